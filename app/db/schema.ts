@@ -1,0 +1,378 @@
+/**
+ * The whole data model of spec §3, in one pg-core schema shared by PGlite and PostgreSQL.
+ * Money is integer USD cents (D1); shipping is whole CUP (D1, D15).
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Categories and subcategories share one table so that a slug names exactly one of them (D3). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    imageUrl: text("image_url"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export type ColorOption = { name: string; name_en?: string; hex: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    description: text("description").notNull().default(""),
+    descriptionEn: text("description_en"),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents").notNull(),
+    wholesalePriceCents: integer("wholesale_price_cents"),
+    quantity: integer("quantity").notNull().default(0),
+    sold: integer("sold").notNull().default(0),
+    brand: text("brand").notNull().default(""),
+    model: text("model").notNull().default(""),
+    weight: text("weight").notNull().default(""),
+    dimensions: text("dimensions").notNull().default(""),
+    color: text("color").notNull().default(""),
+    colors: jsonb("colors").$type<ColorOption[]>().notNull().default([]),
+    varieties: text("varieties").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    featuresEn: text("features_en").array().notNull().default(sql`'{}'::text[]`),
+    warranty: boolean("warranty").notNull().default(false),
+    shopCity: text("shop_city").notNull().default("La Habana"),
+    imageUrl: text("image_url"),
+    image2Url: text("image2_url"),
+    image3Url: text("image3_url"),
+    image4Url: text("image4_url"),
+    /** Maintained by the search module (D12): Spanish, English and accent-free simple forms. */
+    searchVector: tsvector("search_vector"),
+    dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_date_idx").on(t.dateCreated),
+    index("products_sold_idx").on(t.sold),
+    index("products_price_idx").on(t.priceCents),
+    index("products_search_idx").using("gin", t.searchVector),
+    check("products_quantity_nonneg", sql`${t.quantity} >= 0`),
+    check("products_price_nonneg", sql`${t.priceCents} >= 0 and ${t.originalPriceCents} >= 0`),
+  ],
+);
+
+/** Vocabulary of catalogue words, for one-typo tolerance in search (D12). */
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey() },
+  (t) => [index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
+);
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  username: text("username").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  passwordHash: text("password_hash"),
+  isActive: boolean("is_active").notNull().default(false),
+  isStaff: boolean("is_staff").notNull().default(false),
+  googleSub: text("google_sub").unique(),
+  /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
+  tokenVersion: integer("token_version").notNull().default(0),
+  language: text("language").notNull().default("es"),
+  dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
+  lastLogin: timestamp("last_login", { withTimezone: true }),
+});
+
+export const profiles = pgTable("profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  address: text("address").notNull().default(""),
+  city: text("city").notNull().default(""),
+  stateProvinceRegion: text("state_province_region").notNull().default(""),
+  zipcode: text("zipcode").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+});
+
+export const carts = pgTable("carts", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    count: integer("count").notNull(),
+    color: text("color").notNull().default(""),
+    variety: text("variety").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One line per product+colour+variety (§4.3): concurrent adds merge instead of duplicating.
+    uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.color, t.variety),
+    check("cart_items_count_pos", sql`${t.count} >= 1`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("wishlist_items_uq").on(t.userId, t.productId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
+    comment: text("comment").notNull(),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_product_uq").on(t.userId, t.productId), // D11
+    index("reviews_product_idx").on(t.productId),
+    check("reviews_rating_range", sql`${t.rating} >= 1 and ${t.rating} <= 5`),
+  ],
+);
+
+export const coupons = pgTable("coupons", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  /** Either a percentage (0-100) or a fixed USD amount in cents. */
+  discountPercent: integer("discount_percent"),
+  discountCents: integer("discount_cents"),
+  minTotalCents: integer("min_total_cents").notNull().default(0),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  maxUses: integer("max_uses"),
+  uses: integer("uses").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const orderStatuses = ["not_processed", "processed", "shipping", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: text("transaction_id").notNull().unique(), // D19: random, unguessable
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<OrderStatus>().notNull().default("not_processed"),
+    /** Goods after coupon plus nothing else, in USD cents (D18 recomputes it on the server). */
+    amountCents: integer("amount_cents").notNull(),
+    goodsCents: integer("goods_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    couponId: integer("coupon_id").references(() => coupons.id),
+    couponName: text("coupon_name"),
+    shippingPriceCup: integer("shipping_price_cup").notNull().default(0), // D1: whole CUP
+    shippingName: text("shipping_name").notNull(),
+    shippingTime: text("shipping_time").notNull(),
+    deliveryOption: text("delivery_option").$type<"standard" | "express">().notNull().default("standard"),
+    exchangeRate: numeric("exchange_rate", { precision: 10, scale: 2 }),
+    fullName: text("full_name").notNull(),
+    clientId: text("client_id").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    stateProvinceRegion: text("state_province_region").notNull(),
+    postalZipCode: text("postal_zip_code").notNull().default(""),
+    country: text("country").notNull().default("Cuba"),
+    phoneNumber: text("phone_number").notNull(),
+    deliveryLatitude: doublePrecision("delivery_latitude").notNull(),
+    deliveryLongitude: doublePrecision("delivery_longitude").notNull(),
+    isGift: boolean("is_gift").notNull().default(false),
+    giftMessage: text("gift_message").notNull().default(""),
+    paymentType: text("payment_type").notNull().default("cash"),
+    /** D18: a repeated submission of the same checkout creates one order. */
+    idempotencyKey: text("idempotency_key"),
+    language: text("language").notNull().default("es"),
+    dateIssued: timestamp("date_issued", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable("order_items", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  variety: text("variety").notNull().default(""),
+  color: text("color").notNull().default(""),
+  count: integer("count").notNull(),
+  /** Unit price actually charged (wholesale when it applied, D13b), USD cents. */
+  priceCents: integer("price_cents").notNull(),
+});
+
+export const slides = pgTable("slides", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  titleEn: text("title_en"),
+  subtitle: text("subtitle").notNull().default(""),
+  subtitleEn: text("subtitle_en"),
+  imageUrl: text("image_url").notNull(),
+  link: text("link"),
+  /** Mobile-app link (iPhone, iPad, iPod, Android) used instead of `link` on such devices (§2.5). */
+  appLink: text("app_link"),
+  hasWhatsapp: boolean("has_whatsapp").notNull().default(false),
+  phoneNumber: text("phone_number").notNull().default(""),
+  whatsappMessage: text("whatsapp_message").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** A single row (id = 1) holding the company record of §3. */
+export const companyInfo = pgTable("company_info", {
+  id: smallint("id").primaryKey().default(1),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  descriptionEn: text("description_en"),
+  companyLogoUrl: text("company_logo_url").notNull().default(""),
+  facebookUrl: text("facebook_url").notNull().default(""),
+  twitterUrl: text("twitter_url").notNull().default(""),
+  instagramUrl: text("instagram_url").notNull().default(""),
+  linkedinUrl: text("linkedin_url").notNull().default(""),
+  attPhone: text("att_phone").notNull().default(""),
+  supportEmail: text("support_email").notNull().default(""),
+  sellsPhone: text("sells_phone").notNull().default(""),
+  salesEmail: text("sales_email").notNull().default(""),
+  address: text("address").notNull().default(""),
+  dispatchLatitude: doublePrecision("dispatch_latitude").notNull().default(23.1136), // D15
+  dispatchLongitude: doublePrecision("dispatch_longitude").notNull().default(-82.3666),
+});
+
+/** Date-stamped CUP-per-USD rates; the newest one is current (D2). */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: serial("id").primaryKey(),
+    rate: numeric("rate", { precision: 10, scale: 2 }).notNull(),
+    effectiveDate: date("effective_date").notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("exchange_rates_date_idx").on(t.effectiveDate, t.createdAt)],
+);
+
+export const providerApplications = pgTable("provider_applications", {
+  id: serial("id").primaryKey(),
+  businessName: text("business_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  address: text("address").notNull(),
+  providerType: text("provider_type").$type<"local" | "warehouse">().notNull(),
+  productCategories: text("product_categories").notNull(),
+  businessDescription: text("business_description").notNull(),
+  termsAccepted: boolean("terms_accepted").notNull(),
+  status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
+export const chatConversations = pgTable("chat_conversations", {
+  sessionId: uuid("session_id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  language: text("language").notNull().default("es"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => chatConversations.sessionId, { onDelete: "cascade" }),
+    role: text("role").$type<"user" | "assistant">().notNull(),
+    content: text("content").notNull(),
+    isError: boolean("is_error").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(), // stored lower-cased: one row per address (D25)
+  language: text("language").notNull().default("es"),
+  createdAt: createdAt(),
+});
+
+/** Rate-limit counters live in the database so several app processes share them. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,26 @@
+import { seedDemoStore } from "~/db/seed/seed.server";
+import type { Env } from "~/utils/env.server";
+import { type Database, openDatabase } from "./client.server";
+
+const globalForDb = globalThis as unknown as { __tiendaDb?: Promise<Database> };
+
+/**
+ * Opens the database once per process (the dev server re-evaluates modules), runs the migrations
+ * from code and seeds the demo store when it is empty.
+ */
+export function startDatabase(env: Env): Promise<Database> {
+  globalForDb.__tiendaDb ??= (async () => {
+    const started = Date.now();
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await database.migrate();
+    const seeded = await seedDemoStore(database.db, { mediaDir: `${env.DATA_DIR}/media` });
+    console.log(
+      `Database ready (${database.kind}${seeded ? ", demo store seeded" : ""}) in ${Date.now() - started} ms`,
+    );
+    const close = () => void database.close().finally(() => process.exit(0));
+    process.once("SIGINT", close);
+    process.once("SIGTERM", close);
+    return database;
+  })();
+  return globalForDb.__tiendaDb;
+}

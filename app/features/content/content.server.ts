@@ -1,0 +1,72 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { companyInfo, providerApplications, slides } from "~/db/schema";
+import { countProducts, localized } from "~/features/catalog/catalog.server";
+import type { CompanyInfoDto, SlideDto } from "~/features/catalog/types";
+import type { Language } from "~/i18n/languages";
+
+const TTL_MS = 10_000;
+const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Active carousel slides in order (§2.5, §7.1), titles in the visitor's language (D3). */
+export function getSlides(db: Db, lang: Language): Promise<SlideDto[]> {
+  return cached(db, `slides:${lang}`, async () => {
+    const rows = await db
+      .select()
+      .from(slides)
+      .where(eq(slides.active, true))
+      .orderBy(asc(slides.position), asc(slides.id));
+    return rows.map((s) => ({
+      id: s.id,
+      title: localized(lang, s.title, s.titleEn),
+      subtitle: localized(lang, s.subtitle, s.subtitleEn),
+      image_url: s.imageUrl,
+      link: s.link,
+      app_link: s.appLink,
+      has_whatsapp: s.hasWhatsapp,
+      phone_number: s.phoneNumber,
+      whatsapp_message: s.whatsappMessage,
+    }));
+  });
+}
+
+/** The company record of §3 with live provider and product counts; null before it is set. */
+export function getCompanyInfo(db: Db, lang: Language): Promise<CompanyInfoDto | null> {
+  return cached(db, `company:${lang}`, async () => {
+    const [[row], products, [{ providers }]] = await Promise.all([
+      db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1),
+      countProducts(db),
+      db
+        .select({ providers: sql<number>`count(*)::int` })
+        .from(providerApplications)
+        .where(eq(providerApplications.status, "approved")),
+    ]);
+    if (!row) return null;
+    return {
+      name: row.name,
+      description: localized(lang, row.description, row.descriptionEn),
+      company_logo_url: row.companyLogoUrl,
+      facebook_url: row.facebookUrl,
+      twitter_url: row.twitterUrl,
+      instagram_url: row.instagramUrl,
+      linkedin_url: row.linkedinUrl,
+      att_phone: row.attPhone,
+      support_email: row.supportEmail,
+      sells_phone: row.sellsPhone,
+      sales_email: row.salesEmail,
+      providers,
+      products,
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { exchangeRates } from "~/db/schema";
+
+/** §9, D2: the rate the interface uses until the operator's rate is known. */
+export const DEFAULT_EXCHANGE_RATE = 371;
+
+const TTL_MS = 10_000;
+const cache = new WeakMap<Db, { at: number; value: Promise<number> }>();
+
+/** The current CUP-per-USD rate: the newest one the operator set, else the default (D2). */
+export function getExchangeRate(db: Db): Promise<number> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.effectiveDate), desc(exchangeRates.createdAt), desc(exchangeRates.id))
+    .limit(1)
+    .then(([row]) => (row ? Number(row.rate) : DEFAULT_EXCHANGE_RATE));
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Records a new rate (operator action, D2/D24); it becomes current at once in this process. */
+export async function setExchangeRate(db: Db, rate: number, source: string, effectiveDate = new Date()): Promise<void> {
+  if (!(rate > 0 && rate < 1_000_000)) throw new RangeError("rate must be a positive number");
+  await db.insert(exchangeRates).values({
+    rate: rate.toFixed(2),
+    source,
+    effectiveDate: effectiveDate.toISOString().slice(0, 10),
+  });
+  cache.delete(db);
+}

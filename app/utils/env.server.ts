@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The run contract's environment (ARCHITECTURE.md), parsed once at start-up. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SECRET_KEY: z.string().min(16).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  CHAT_LLM_URL: z.string().optional(),
+  CHAT_LLM_MODEL: z.string().optional(),
+  CHAT_LLM_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SECRET_KEY: string; DATA_DIR: string };
+
+let cached: Env | undefined;
+
+/** Parses `process.env` once; a bad value stops the start with a message naming the variable. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const env: Env = {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    SECRET_KEY: e.SECRET_KEY ?? readOrCreateSecret(dataDir),
+  };
+  if (source === process.env) cached = env;
+  return env;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret_key");
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures of the issue's targets, printed (never asserted in tests).
+// - first start (migrate + seed) and a later start of the production build on PGlite;
+// - requests/s and p99 latency of the catalogue API and the server-rendered home page (autocannon);
+// - the home page's transferred bytes on a first visit (Chromium, compressed, by type);
+// - server memory (RSS) after the load.
+// Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-bench-"));
+
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+async function startServer() {
+  const started = Date.now();
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/currency/exchange-rate/`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error("server did not start in 180 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, ms: Date.now() - started };
+}
+
+async function stopServer(child) {
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(name, opts) {
+  const result = await autocannon({ url: `${base}${opts.path}`, connections: 16, duration, ...opts, path: undefined });
+  const non2xx = result.non2xx + result.errors;
+  return {
+    name,
+    "req/s": Math.round(result.requests.average),
+    "p99 ms": result.latency.p99,
+    errors: non2xx,
+  };
+}
+
+async function homeBytes() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const types = new Map();
+  const totals = { document: 0, stylesheet: 0, script: 0, image: 0, other: 0 };
+  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
+  cdp.on("Network.loadingFinished", (e) => {
+    const t = (types.get(e.requestId) ?? "other").toLowerCase();
+    const key = t in totals ? t : "other";
+    totals[key] += e.encodedDataLength;
+  });
+  await page.goto(`${base}/es/`, { waitUntil: "networkidle" });
+  // Scroll to the bottom so that lazy images a shopper would see are counted too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  await browser.close();
+  const kb = (n) => Math.round((n / 1024) * 10) / 10;
+  const all = Object.values(totals).reduce((a, b) => a + b, 0);
+  return {
+    "HTML KB": kb(totals.document),
+    "CSS KB": kb(totals.stylesheet),
+    "JS KB": kb(totals.script),
+    "images KB": kb(totals.image),
+    "other KB": kb(totals.other),
+    "total KB": kb(all),
+  };
+}
+
+const first = await startServer();
+await stopServer(first.child);
+const second = await startServer();
+const server = second.child;
+try {
+  console.log(`First start (migrate + seed + images): ${(first.ms / 1000).toFixed(1)} s`);
+  console.log(`Later start: ${(second.ms / 1000).toFixed(1)} s`);
+
+  const search = await (await fetch(`${base}/api/product/latest?limit=1`)).json();
+  const productId = search.products?.[0]?.id ?? 1;
+  const categories = await (await fetch(`${base}/api/category/categories`)).json();
+  const subSlug = categories.categories?.[0]?.sub_categories?.[0]?.slug ?? categories.categories?.[0]?.slug;
+
+  // Warm the caches and the JIT once, as a running store would be.
+  await fetch(`${base}/es/`);
+
+  const rows = [];
+  rows.push(await load("GET categories", { path: "/api/category/categories" }));
+  rows.push(await load("GET product detail", { path: `/api/product/product/${productId}` }));
+  rows.push(
+    await load("POST by/search", {
+      path: "/api/product/by/search",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ category_slug: subSlug, price_range: "all", sort_by: "price", order: "asc" }),
+    }),
+  );
+  rows.push(await load("GET search?s=arroz", { path: "/api/product/search?s=arroz" }));
+  rows.push(await load("GET search?s=cafe (typo: cafee)", { path: "/api/product/search?s=cafee" }));
+  rows.push(await load("GET /es/ (SSR home)", { path: "/es/" }));
+  console.log(`\nLoad: ${duration} s per endpoint, 16 connections, PGlite`);
+  console.table(rows);
+
+  console.log(`Server RSS after load: ${rssMb(server.pid)} MB`);
+
+  console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
+  console.table([await homeBytes()]);
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    settings: { "import-x/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      // Imports flow one way (STYLE.md): routes and server/api -> features -> shared.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./app/features", from: "./app/routes", message: "Features do not import routes." },
+            { target: "./app/features", from: "./server", message: "Features do not import the HTTP layer." },
+            { target: "./app/components", from: "./app/routes", message: "Components do not import routes." },
+            {
+              // The demo seed (app/db/seed) composes features and is left out on purpose.
+              target: ["./app/db/schema.ts", "./app/db/client.server.ts", "./app/utils", "./app/i18n"],
+              from: ["./app/features", "./app/routes", "./server"],
+              message: "Shared code does not import features, routes or the HTTP layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.test.ts", "tests/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

@@ -1,0 +1,37 @@
+import { RouterContextProvider } from "react-router";
+import { createHonoServer } from "react-router-hono-server/node";
+import { appContext } from "~/context";
+import { startDatabase } from "~/db/start.server";
+import { getEnv } from "~/utils/env.server";
+import { configureServer } from "./app";
+
+const env = getEnv();
+const { db } = await startDatabase(env);
+
+export default await createHonoServer({
+  defaultLogger: false,
+  port: env.PORT,
+  serveStaticOptions: {
+    // Built assets carry a content hash in their names: cache them for a year.
+    clientAssets: {
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    },
+  },
+  configure(app) {
+    configureServer(app, { db, env });
+  },
+  getLoadContext() {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db,
+      publicUrl: env.PUBLIC_URL,
+      googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+    });
+    return context;
+  },
+  listeningListener(info) {
+    console.log(`Tienda listening on http://localhost:${info.port}/es/`);
+  },
+});

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
+import { havanaDate } from "~/utils/dates";
 
 /** §9, D2: the rate the interface uses until the operator's rate is known. */
 export const DEFAULT_EXCHANGE_RATE = 371;
@@ -29,7 +30,7 @@ export async function setExchangeRate(db: Db, rate: number, source: string, effe
   await db.insert(exchangeRates).values({
     rate: rate.toFixed(2),
     source,
-    effectiveDate: effectiveDate.toISOString().slice(0, 10),
+    effectiveDate: havanaDate(effectiveDate),
   });
   cache.delete(db);
 }

@@ -171,9 +171,12 @@ async function analyseWords(db: Db, words: string[]): Promise<WordInfo[]> {
   }));
 }
 
-/** The tsquery for one word: its Spanish, English and unstemmed forms, a prefix, and corrections. */
-function wordQuery(info: WordInfo): SQL {
-  const forms = [info.word, ...info.corrections];
+/**
+ * The tsquery for one word: its Spanish, English and unstemmed forms, then (unless `exact`) a
+ * prefix and the typo corrections.
+ */
+function wordQuery(info: WordInfo, exact: boolean): SQL {
+  const forms = exact ? [info.word] : [info.word, ...info.corrections];
   const parts: SQL[] = [];
   for (const form of forms) {
     parts.push(sql`plainto_tsquery('simple', ${form})`);
@@ -182,27 +185,39 @@ function wordQuery(info: WordInfo): SQL {
     }
   }
   // 'caf' finds 'café' and 'cafetera' (D12: short words match exactly or by prefix). A stop word
-  // gets no prefix, or 'té' would bring every 'televisor'.
-  // Only plain letters and digits reach to_tsquery (unaccent can turn '¼' into ' 1/4').
-  if (!info.stop && info.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(info.word)) {
+  // gets no prefix, or 'té' would bring every 'televisor'. Only plain letters and digits reach
+  // to_tsquery's syntax (unaccent can turn '¼' into ' 1/4').
+  if (!exact && !info.stop && info.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(info.word)) {
     parts.push(sql`to_tsquery('simple', ${`${info.word}:*`})`);
   }
   return sql`(${sql.join(parts, sql` || `)})`;
 }
+
+type BuiltQuery = {
+  /** What a product must match: every word, by any form, prefix or correction. */
+  match: SQL;
+  /** The words as typed (stemmed, no prefix, no correction): ranks exact hits above the rest. */
+  exact: SQL;
+};
 
 /**
  * The full-text query for user text, or null when nothing searchable is left. Every word that is
  * not a stop word must match (AND); stop words ('de', 'con', 'y') are dropped unless the query is
  * made of nothing else, so that 'leche y pan' still finds milk and bread while 'té' finds tea.
  */
-async function buildQuery(db: Db, q: string): Promise<SQL | null> {
+async function buildQuery(db: Db, q: string): Promise<BuiltQuery | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
   const infos = (await analyseWords(db, words)).filter((i) => i.word.length > 0);
   if (infos.length === 0) return null;
   const content = infos.filter((i) => !i.stop);
   const required = content.length > 0 ? content : infos;
-  return sql`(${sql.join(required.map(wordQuery), sql` && `)})`;
+  const all = (exact: boolean) =>
+    sql`(${sql.join(
+      required.map((i) => wordQuery(i, exact)),
+      sql` && `,
+    )})`;
+  return { match: all(false), exact: all(true) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,8 +242,9 @@ export type SearchInput = {
 
 /**
  * One page (PAGE_SIZE = 42) of products matching the query (D12), most relevant first: products
- * whose name matches every word, then by ts_rank (name A > brand/category B > description C),
- * then best sellers, then id. Blank text gives no results. Throws UnknownCategoryError for a
+ * whose name matches every word (as typed before by prefix or correction), then exact matches
+ * elsewhere, then by ts_rank (name A > brand/category B > description C), then best sellers,
+ * then id. Blank text gives no results. Throws UnknownCategoryError for a
  * category slug that names nothing.
  */
 export async function searchProducts(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
@@ -243,18 +259,25 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Paged<
   if (!query) return { results: [], count: 0 };
 
   const page = Number.isSafeInteger(input.page) && (input.page as number) > 0 ? (input.page as number) : 1;
-  const matches = sql`${products.searchVector} @@ ${query}`;
+  const matches = sql`${products.searchVector} @@ ${query.match}`;
   const where = categoryIds ? and(matches, inArray(products.categoryId, categoryIds)) : matches;
 
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const offset = (page - 1) * PAGE_SIZE;
   if (count === 0 || offset >= count) return { results: [], count };
 
   const results = await selectProductCards(db, input.lang, {
     where,
+    // Name hits first (exact words, then prefixes and corrections), then exact hits elsewhere,
+    // then ts_rank's weights (name A > brand and category B > description C).
     orderBy: [
-      desc(sql`ts_filter(${products.searchVector}, '{a}') @@ ${query}`),
-      desc(sql`ts_rank(${products.searchVector}, ${query})`),
+      desc(sql`ts_filter(${products.searchVector}, '{a}') @@ ${query.exact}`),
+      desc(sql`ts_filter(${products.searchVector}, '{a}') @@ ${query.match}`),
+      desc(sql`${products.searchVector} @@ ${query.exact}`),
+      desc(sql`ts_rank(${products.searchVector}, ${query.match})`),
       desc(products.sold),
       asc(products.id),
     ],

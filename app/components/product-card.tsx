@@ -1,0 +1,188 @@
+import { Link } from "react-router";
+import type { ProductCardDto } from "~/features/catalog/types";
+import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { discountPercent } from "~/utils/money";
+import { StoreIcon } from "./icons";
+import { Price } from "./price";
+import { RatingStars } from "./rating-stars";
+
+/** §2.10 / §9: at most 4 colour swatches and 4 varieties, then '+N more'. */
+const MAX_CHIPS = 4;
+/** §2.10: names are truncated at 100 characters, 50 on small screens. */
+const NAME_LIMIT = 100;
+const NAME_LIMIT_SMALL = 50;
+/** §3: a colour without a hex value is shown grey. */
+const DEFAULT_SWATCH = "#9ca3af";
+/** Card images are square; 320 px is the width most phones pick at 2x for a half-width card. */
+const IMAGE_SIZE = 320;
+/** Small widths only (performance budget): a phone at 2x picks 320 for a 150 px card. */
+const IMAGE_WIDTHS = [160, 320];
+/** Two columns on phones, three on tablets, six on wide screens (the home rows). */
+export const CARD_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 31vw, 46vw";
+/** Cards in a horizontal row on phones are about 150 px wide. */
+export const ROW_CARD_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 31vw, 152px";
+
+/** The fields a card renders: loaders send only these (small HTML and JSON, no descriptions). */
+export type ProductCardData = Pick<
+  ProductCardDto,
+  | "id"
+  | "display_name"
+  | "price"
+  | "original_price"
+  | "quantity"
+  | "image_url"
+  | "colors_list"
+  | "color_hex_mapping"
+  | "varieties_list"
+  | "rating"
+  | "reviews_count"
+>;
+
+/** Trims a card DTO to what the card shows (the hex map only for the swatches on view). */
+export function toCardData(product: ProductCardDto): ProductCardData {
+  const shown = product.colors_list.slice(0, MAX_CHIPS);
+  return {
+    id: product.id,
+    display_name: product.display_name || product.name,
+    price: product.price,
+    original_price: product.original_price,
+    quantity: product.quantity,
+    image_url: product.image_url,
+    colors_list: product.colors_list,
+    color_hex_mapping: Object.fromEntries(
+      shown.filter((c) => product.color_hex_mapping?.[c]).map((c) => [c, product.color_hex_mapping[c]]),
+    ),
+    varieties_list: product.varieties_list,
+    rating: product.rating,
+    reviews_count: product.reviews_count,
+  };
+}
+
+export function truncate(text: string, limit: number): string {
+  const chars = Array.from(text);
+  return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("").trimEnd()}…`;
+}
+
+/**
+ * A product card (home rows, listings, search, related products). The name link is stretched over
+ * the whole card, so the card is one link and one tab stop.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = CARD_SIZES,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  /** Load the image at once (cards in the first viewport); lazy otherwise. */
+  eager?: boolean;
+  sizes?: string;
+  /** 3 inside a titled section (home rows); 2 directly under the page's h1 (listings). */
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const href = useLocalePath();
+  const name = product.display_name;
+  const percent = discountPercent(product.price, product.original_price);
+  const outOfStock = product.quantity <= 0;
+  const colors = product.colors_list ?? [];
+  const varieties = product.varieties_list ?? [];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-xs transition hover:shadow-md sm:p-3">
+      <div className="relative mb-2 aspect-square overflow-hidden rounded-md bg-slate-50">
+        {product.image_url ? (
+          <img
+            src={imageSrc(product.image_url, IMAGE_SIZE)}
+            srcSet={imageSrcSet(product.image_url, IMAGE_WIDTHS) || undefined}
+            sizes={sizes}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={`h-full w-full object-contain transition group-hover:scale-[1.03] ${outOfStock ? "opacity-60" : ""}`}
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-slate-300">
+            <StoreIcon size={48} />
+          </div>
+        )}
+        {percent !== null && (
+          <span className="absolute top-1.5 left-1.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            <span aria-hidden="true">{t("product.discountBadge", { percent })}</span>
+            <span className="sr-only">{t("product.discount", { percent })}</span>
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute right-1.5 bottom-1.5 rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t("product.outOfStock")}
+          </span>
+        )}
+      </div>
+
+      <Heading className="mb-1 text-sm leading-snug font-normal text-slate-900">
+        <Link
+          to={href(`/product/${product.id}`)}
+          title={name.length > NAME_LIMIT_SMALL ? name : undefined}
+          className="line-clamp-3 after:absolute after:inset-0 after:rounded-lg hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-blue-700"
+        >
+          <span className="sm:hidden">{truncate(name, NAME_LIMIT_SMALL)}</span>
+          <span className="hidden sm:inline">{truncate(name, NAME_LIMIT)}</span>
+        </Link>
+      </Heading>
+
+      <RatingStars rating={product.rating} count={product.reviews_count} />
+
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="sr-only">{t("product.priceLabel")}:</span>
+        <Price usd={product.price} className="text-base font-bold text-slate-900" />
+        {percent !== null && (
+          <s className="text-xs text-slate-600">
+            <span className="sr-only">{t("product.originalPriceLabel")}: </span>
+            <Price usd={product.original_price} />
+          </s>
+        )}
+      </p>
+
+      {colors.length > 0 && (
+        <div className="mt-2 flex items-center gap-1">
+          <span className="sr-only">{t("product.colors")}:</span>
+          <ul className="flex items-center gap-1">
+            {colors.slice(0, MAX_CHIPS).map((color) => (
+              <li key={color}>
+                <span
+                  className="block size-4 rounded-full border border-slate-300"
+                  style={{ backgroundColor: product.color_hex_mapping?.[color] ?? DEFAULT_SWATCH }}
+                  title={color}
+                />
+                <span className="sr-only">{color}</span>
+              </li>
+            ))}
+          </ul>
+          {colors.length > MAX_CHIPS && (
+            <span className="text-xs text-slate-600">{t("product.more", { count: colors.length - MAX_CHIPS })}</span>
+          )}
+        </div>
+      )}
+
+      {varieties.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-center gap-1">
+          <span className="sr-only">{t("product.varieties")}:</span>
+          <ul className="flex flex-wrap gap-1">
+            {varieties.slice(0, MAX_CHIPS).map((variety) => (
+              <li key={variety} className="rounded border border-slate-300 px-1.5 text-xs text-slate-700">
+                {variety}
+              </li>
+            ))}
+          </ul>
+          {varieties.length > MAX_CHIPS && (
+            <span className="text-xs text-slate-600">{t("product.more", { count: varieties.length - MAX_CHIPS })}</span>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

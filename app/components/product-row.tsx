@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
+import { ChevronRightIcon } from "./icons";
+import { LocaleLink } from "./locale-link";
+import { type ProductCardData, ProductCard, ROW_CARD_SIZES } from "./product-card";
+import { ProductSkeletons } from "./ui/skeleton";
+
+/** A horizontal row of cards on phones (swipe), a grid from tablets up. */
+export const ROW_LAYOUT =
+  "no-scrollbar relative -mx-3 grid auto-cols-[9.5rem] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid-flow-row sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 lg:grid-cols-6";
+
+/**
+ * A titled home section of product cards (§2.5) with an optional 'see all' link. Shows skeletons
+ * while `products` is null; renders nothing when the list is empty.
+ */
+export function ProductRow({
+  id,
+  title,
+  products,
+  seeAllTo,
+  eager = 0,
+}: {
+  id: string;
+  title: string;
+  products: ProductCardData[] | null;
+  seeAllTo?: string;
+  /** How many leading cards load their image at once (above the fold). */
+  eager?: number;
+}) {
+  const t = useT();
+  if (products && products.length === 0) return null;
+  return (
+    <Section
+      id={id}
+      title={title}
+      action={
+        seeAllTo ? (
+          <LocaleLink
+            to={seeAllTo}
+            className="flex items-center gap-0.5 rounded text-sm font-medium text-blue-800 hover:text-blue-950 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            {t("home.seeAll")}
+            <span className="sr-only">: {title}</span>
+            <ChevronRightIcon size={16} />
+          </LocaleLink>
+        ) : null
+      }
+    >
+      {products ? (
+        <ul className={ROW_LAYOUT}>
+          {products.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={i < eager} sizes={ROW_CARD_SIZES} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ProductSkeletons count={4} className={ROW_LAYOUT} />
+      )}
+    </Section>
+  );
+}
+
+/** A white home panel with a heading and an optional action on the right. */
+export function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-3 shadow-xs sm:p-4">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 sm:text-xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

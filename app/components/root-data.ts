@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from "react-router";
+import type { CategoryDto, CompanyInfoDto } from "~/features/catalog/types";
+import type { Messages } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/money";
+
+/** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
+export type RootData = {
+  lang: Language;
+  /** The active language's catalogue only. */
+  messages: Messages;
+  currency: Currency;
+  /** CUP per USD (D2). */
+  rate: number;
+  /** For the header menus, the search select and the home category cards. */
+  categories: CategoryDto[];
+  /** For the footer; null before the operator has set it. */
+  company: CompanyInfoDto | null;
+  /** Absolute base URL for canonical and alternate links. */
+  publicUrl: string;
+};
+
+const FALLBACK: RootData = {
+  lang: "es",
+  // Only when the root loader itself failed: every text then shows its key (spec §8).
+  messages: {} as Messages,
+  currency: DEFAULT_CURRENCY,
+  rate: DEFAULT_EXCHANGE_RATE,
+  categories: [],
+  company: null,
+  publicUrl: "",
+};
+
+/** The root loader's data, from any component (including error boundaries). */
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+}

@@ -1,0 +1,264 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { verify } from "@node-rs/argon2";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "~/db/client.server";
+import {
+  categories,
+  companyInfo,
+  coupons,
+  exchangeRates,
+  products,
+  profiles,
+  reviews,
+  searchTerms,
+  slides,
+  users,
+} from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/db";
+import { buildDemoProducts, DEMO_CATEGORIES } from "./data/catalog";
+import { seedDemoStore } from "./seed.server";
+
+const TABLES = { categories, products, users, profiles, reviews, slides, coupons, exchangeRates, companyInfo };
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return [name, row.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("seedDemoStore (data only)", () => {
+  let database: Database;
+  let db: Db;
+  let firstResult: boolean;
+  let afterFirst: Record<string, number>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const started = performance.now();
+    firstResult = await seedDemoStore(db, { mediaDir: null });
+    console.info(`demo seed, data only (in-memory PGlite): ${Math.round(performance.now() - started)} ms`);
+    afterFirst = await counts(db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("seeds once and is idempotent", async () => {
+    expect(firstResult).toBe(true);
+    expect(await seedDemoStore(db, { mediaDir: null })).toBe(false);
+    expect(await counts(db)).toEqual(afterFirst);
+  });
+
+  it("has at least 8 categories with 2-4 subcategories each, named in both languages", async () => {
+    const rows = await db.select().from(categories);
+    const parents = rows.filter((c) => c.parentId === null);
+    expect(parents.length).toBeGreaterThanOrEqual(8);
+    for (const parent of parents) {
+      const subs = rows.filter((c) => c.parentId === parent.id);
+      expect(subs.length, parent.slug).toBeGreaterThanOrEqual(2);
+      expect(subs.length, parent.slug).toBeLessThanOrEqual(4);
+    }
+    for (const c of rows) {
+      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(c.nameEn).toBeTruthy();
+      expect(c.imageUrl).toBe(`/media/categories/${c.slug}.webp`);
+    }
+    expect(parents.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(["alimentos", "aseo-personal", "hogar", "electrodomesticos", "energia-solar", "electronica", "ropa-y-calzado", "farmacia"]),
+    );
+    // Products hang from subcategories only.
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(isNull(categories.parentId));
+    expect(n).toBe(0);
+  });
+
+  it("has at least 200 products with Spanish and English texts and the variety the store needs", async () => {
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    for (const p of rows) {
+      expect(p.name).toBeTruthy();
+      expect(p.nameEn).toBeTruthy();
+      expect(p.nameEn).not.toBe(p.name);
+      expect(p.description.length).toBeGreaterThan(20);
+      expect(p.descriptionEn).toBeTruthy();
+      expect(p.features.length).toBeGreaterThanOrEqual(3);
+      expect(p.features.length).toBeLessThanOrEqual(5);
+      expect(p.featuresEn).toHaveLength(p.features.length);
+      expect(p.brand && p.model && p.weight && p.dimensions).toBeTruthy();
+      expect(p.priceCents).toBeGreaterThanOrEqual(100);
+      expect(p.originalPriceCents).toBeGreaterThanOrEqual(p.priceCents);
+      if (p.wholesalePriceCents !== null) expect(p.wholesalePriceCents).toBeLessThan(p.priceCents);
+      expect(p.imageUrl).toBe(`/media/products/p${p.id}-1.webp`);
+      if (p.colors.length > 0) expect(p.color).toBe(p.colors[0].name);
+      expect(p.searchVector).toBeTruthy();
+    }
+    const share = (f: (p: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
+    expect(share((p) => p.quantity === 0)).toBeGreaterThan(0.03);
+    expect(share((p) => p.quantity === 0)).toBeLessThan(0.15);
+    expect(share((p) => p.colors.length > 1)).toBeGreaterThan(0.1);
+    expect(share((p) => p.varieties.length > 0)).toBeGreaterThan(0.1);
+    expect(rows.some((p) => p.colors.length > 1 && p.varieties.length > 0)).toBe(true);
+    expect(share((p) => p.wholesalePriceCents !== null)).toBeGreaterThan(0.12);
+    expect(share((p) => p.originalPriceCents > p.priceCents)).toBeGreaterThan(0.12);
+    expect(share((p) => p.image2Url !== null)).toBeGreaterThan(0.7);
+    expect(new Set(rows.map((p) => p.shopCity)).size).toBeGreaterThanOrEqual(5);
+    // Every §9 price range is well represented (D12b).
+    const usd = rows.map((p) => p.priceCents / 100);
+    for (const [min, max] of [[1, 19], [20, 39], [40, 59], [60, 79], [80, Infinity]]) {
+      expect(usd.filter((u) => u >= min && u <= max).length, `${min}-${max}`).toBeGreaterThanOrEqual(8);
+    }
+    const ages = rows.map((p) => (Date.now() - p.dateCreated.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(121);
+    expect(Math.min(...ages)).toBeLessThan(5);
+    expect(new Set(rows.map((p) => p.name)).size).toBe(rows.length);
+  });
+
+  it("indexes the catalogue for search (D12)", async () => {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(searchTerms);
+    expect(n).toBeGreaterThan(100);
+  });
+
+  it("has reviews from demo users, one per user and product, with realistic ratings", async () => {
+    const rows = await db.select().from(reviews);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(rows.map((r) => r.productId)).size).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => `${r.userId}:${r.productId}`)).size).toBe(rows.length);
+    const ratings = rows.map((r) => Number(r.rating));
+    expect(ratings.every((r) => r >= 1 && r <= 5)).toBe(true);
+    expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThan(0.6);
+    expect(ratings.some((r) => r <= 2)).toBe(true);
+    for (const r of rows) {
+      expect(r.comment.trim().length).toBeGreaterThanOrEqual(10);
+      expect(r.comment.length).toBeLessThanOrEqual(500);
+    }
+    expect(rows.some((r) => r.comment.length > 200)).toBe(true);
+    expect(rows.some((r) => r.verifiedPurchase)).toBe(true);
+    expect(new Set(rows.map((r) => r.helpfulCount)).size).toBeGreaterThan(5);
+  });
+
+  it("has the coupon, slides (one with WhatsApp), company info and exchange rate", async () => {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.name, "BIENVENIDO10"));
+    expect(coupon).toMatchObject({ discountPercent: 10, active: true });
+
+    const slideRows = await db.select().from(slides);
+    expect(slideRows.length).toBeGreaterThanOrEqual(3);
+    for (const s of slideRows) {
+      expect(s.titleEn && s.subtitleEn).toBeTruthy();
+      expect(s.imageUrl).toMatch(/^\/media\/slides\/slide-\d\.webp$/);
+      expect(s.link).toMatch(/^\/shop\//);
+    }
+    const whatsapp = slideRows.find((s) => s.hasWhatsapp);
+    expect(whatsapp?.phoneNumber).toMatch(/^\+53\d{8}$/);
+    expect(whatsapp?.whatsappMessage).toBeTruthy();
+
+    const [company] = await db.select().from(companyInfo).where(eq(companyInfo.id, 1));
+    expect(company).toMatchObject({ name: "Tienda Cuba", companyLogoUrl: "/media/brand/logo.webp" });
+    expect(company.descriptionEn && company.attPhone && company.supportEmail && company.salesEmail).toBeTruthy();
+
+    const [rate] = await db.select().from(exchangeRates);
+    expect(Number(rate.rate)).toBe(390);
+  });
+
+  it("has the demo customer, whose argon2id hash verifies the README password", async () => {
+    const [customer] = await db.select().from(users).where(eq(users.email, "cliente@tienda.cu"));
+    expect(customer).toMatchObject({ username: "cliente", firstName: "María", lastName: "González", isActive: true });
+    expect(customer.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(customer.passwordHash!, "Habana2026!")).toBe(true);
+    expect(await verify(customer.passwordHash!, "habana2026!")).toBe(false);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, customer.id));
+    expect(profile).toMatchObject({ city: "Plaza de la Revolución", stateProvinceRegion: "La Habana", phone: "+53 5 5512345" });
+
+    // The other demo users cannot sign in.
+    const others = await db
+      .select()
+      .from(users)
+      .where(and(isNotNull(users.passwordHash), sql`${users.email} <> 'cliente@tienda.cu'`));
+    expect(others).toEqual([]);
+  });
+});
+
+describe("demo catalogue tables", () => {
+  it("use only icons that lucide-static ships", () => {
+    const iconsDir = path.resolve("node_modules/lucide-static/icons");
+    const icons = new Set([
+      ...DEMO_CATEGORIES.flatMap((c) => [c.icon, ...c.subcategories.map((s) => s.icon)]),
+      ...buildDemoProducts().map((p) => p.icon),
+    ]);
+    const missing = [...icons].filter((name) => !fs.existsSync(path.join(iconsDir, `${name}.svg`)));
+    expect(missing).toEqual([]);
+  });
+
+  it("are deterministic", () => {
+    const now = new Date("2026-06-01T12:00:00Z");
+    expect(buildDemoProducts(now)).toEqual(buildDemoProducts(now));
+  });
+});
+
+describe("seedDemoStore with images", () => {
+  let database: Database;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("draws every referenced image as a small WebP of the right size", { timeout: 180_000 }, async () => {
+    const started = performance.now();
+    expect(await seedDemoStore(database.db, { mediaDir })).toBe(true);
+    console.info(`demo seed with images: ${Math.round(performance.now() - started)} ms`);
+
+    const rows = await database.db.select().from(products);
+    const urls = rows.flatMap((p) => [p.imageUrl, p.image2Url, p.image3Url, p.image4Url]).filter((u): u is string => !!u);
+    const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
+    const missing = urls.filter((u) => !fs.existsSync(fileOf(u)));
+    expect(missing).toEqual([]);
+    const sizes = urls.map((u) => fs.statSync(fileOf(u)).size);
+    console.info(
+      `${urls.length} product images, average ${Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length)} bytes, largest ${Math.max(...sizes)} bytes`,
+    );
+    expect(Math.max(...sizes)).toBeLessThan(15_000);
+    expect(await sharp(fileOf(urls[0])).metadata()).toMatchObject({ format: "webp", width: 640, height: 640 });
+
+    const categoryRows = await database.db.select().from(categories);
+    for (const c of categoryRows) expect(fs.existsSync(fileOf(c.imageUrl!)), c.slug).toBe(true);
+    expect(await sharp(fileOf(categoryRows[0].imageUrl!)).metadata()).toMatchObject({ width: 320, height: 320 });
+    const slideRows = await database.db.select().from(slides);
+    for (const s of slideRows) {
+      expect(await sharp(fileOf(s.imageUrl)).metadata()).toMatchObject({ format: "webp", width: 1200, height: 450 });
+    }
+    expect(fs.existsSync(path.join(mediaDir, "brand", "logo.webp"))).toBe(true);
+
+    // A restart finds everything in place: nothing is seeded or redrawn.
+    const mtime = fs.statSync(fileOf(urls[0])).mtimeMs;
+    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
+    expect(fs.statSync(fileOf(urls[0])).mtimeMs).toBe(mtime);
+  });
+
+  it("redraws images a previous start did not finish", { timeout: 60_000 }, async () => {
+    const [first] = await database.db.select().from(products).limit(1);
+    const file = path.join(mediaDir, first.imageUrl!.replace(/^\/media\//, ""));
+    fs.rmSync(file);
+    fs.rmSync(path.join(mediaDir, ".demo-images-v1"));
+    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+});

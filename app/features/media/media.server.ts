@@ -1,0 +1,167 @@
+/**
+ * `/media/<path>`: stored images (product, category, slide and brand art) served from
+ * `${DATA_DIR}/media`, optionally resized to one of a few widths as WebP for `srcset`
+ * (ARCHITECTURE.md "images"). Resized copies are cached on disk under `media/.cache/`.
+ *
+ * Names are content-stable (a new image gets a new name or a new mtime, hence a new cache key and
+ * ETag), so responses are cached for a year as immutable.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { type Context, Hono } from "hono";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "./images";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
+
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Refuse decoding absurdly large images (a decompression bomb would otherwise eat the memory). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_PATH_LENGTH = 512;
+
+/**
+ * The media routes, to be mounted at `/media`. Only raster images directly under
+ * `${env.DATA_DIR}/media` are served; anything else (traversal, dot files such as `.cache`,
+ * other file types, missing files) is a 404 with a JSON error, and a width outside
+ * `IMAGE_WIDTHS` is a 400. Bad input never causes a 500.
+ */
+export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
+  const root = path.resolve(env.DATA_DIR, "media");
+  const cacheDir = path.join(root, ".cache");
+  /** Resizes in progress, by cache key: concurrent requests for one key share one resize. */
+  const inflight = new Map<string, Promise<Buffer>>();
+  let cacheDirReady: Promise<unknown> | undefined;
+
+  const resize = (source: string, target: string, key: string, width: number): Promise<Buffer> => {
+    let job = inflight.get(key);
+    if (!job) {
+      job = (async () => {
+        const output = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toBuffer();
+        try {
+          cacheDirReady ??= fs.mkdir(cacheDir, { recursive: true });
+          await cacheDirReady;
+          // Write then rename, so a reader never sees a half-written cache file.
+          const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+          await fs.writeFile(temp, output);
+          await fs.rename(temp, target);
+        } catch (error) {
+          cacheDirReady = undefined;
+          console.warn(`media: could not cache ${target}: ${(error as Error).message}`);
+        }
+        return output;
+      })().finally(() => inflight.delete(key));
+      inflight.set(key, job);
+    }
+    return job;
+  };
+
+  const app = new Hono();
+  app.get("/:path{.+}", async (c) => {
+    const rel = safeRelativePath(c.req.param("path"));
+    const type = rel ? CONTENT_TYPES[path.extname(rel).toLowerCase()] : undefined;
+    if (!rel || !type) return notFound(c);
+
+    const widthParam = c.req.query("w");
+    let width: number | null = null;
+    if (widthParam !== undefined) {
+      width = /^\d{1,5}$/.test(widthParam) ? Number(widthParam) : NaN;
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+        return c.json({ error: `w must be one of ${IMAGE_WIDTHS.join(", ")}` }, 400);
+      }
+    }
+
+    const file = await resolveInside(root, rel);
+    if (!file) return notFound(c);
+    const version = `${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}`;
+
+    if (width === null) {
+      const etag = `"${version}"`;
+      if (matches(c, etag)) return notModified(c, etag);
+      const body = await fs.readFile(file.path).catch(() => null);
+      if (!body) return notFound(c);
+      return send(c, body, type, etag);
+    }
+
+    const key = createHash("sha256").update(`${rel}\0${version}\0${width}`).digest("hex").slice(0, 32);
+    const etag = `"${key}"`;
+    if (matches(c, etag)) return notModified(c, etag);
+    const cached = path.join(cacheDir, `${key}.webp`);
+    let body: Buffer | null = await fs.readFile(cached).catch(() => null);
+    if (!body) {
+      try {
+        body = await resize(file.path, cached, key, width);
+      } catch {
+        return c.json({ error: "The file is not a readable image" }, 415);
+      }
+    }
+    return send(c, body, "image/webp", etag);
+  });
+  return app;
+}
+
+/**
+ * The request path as a safe relative path ("products/p1-1.webp"), or null. Hono has already
+ * percent-decoded the parameter once (so `..%2F` arrives as `../`); it is not decoded again, so
+ * double-encoded input stays a harmless literal name. Dot segments, dot files (including the
+ * `.cache` directory), empty segments, backslashes, NUL and absolute paths are refused.
+ */
+function safeRelativePath(raw: string | undefined): string | null {
+  if (!raw || raw.length > MAX_PATH_LENGTH) return null;
+  if (/[\\\0:]/.test(raw) || raw.startsWith("/")) return null;
+  const segments = raw.split("/");
+  if (segments.some((s) => s === "" || s.startsWith("."))) return null;
+  return segments.join("/");
+}
+
+/** The file's real path and stat when it is a regular file inside `root` (symlinks included). */
+async function resolveInside(
+  root: string,
+  rel: string,
+): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+  const candidate = path.resolve(root, rel);
+  if (!candidate.startsWith(root + path.sep)) return null;
+  try {
+    const [real, realRoot] = await Promise.all([fs.realpath(candidate), fs.realpath(root)]);
+    if (!real.startsWith(realRoot + path.sep)) return null;
+    const stat = await fs.stat(real);
+    return stat.isFile() ? { path: real, size: stat.size, mtimeMs: stat.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+function matches(c: Context, etag: string): boolean {
+  const header = c.req.header("If-None-Match");
+  return !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+function notModified(c: Context, etag: string) {
+  return c.body(null, 304, { ETag: etag, "Cache-Control": CACHE_CONTROL });
+}
+
+function send(c: Context, body: Buffer, type: string, etag: string) {
+  // Node buffers from fs and sharp are backed by a plain ArrayBuffer, never a shared one.
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": type,
+    "Content-Length": String(body.byteLength),
+    "Cache-Control": CACHE_CONTROL,
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+function notFound(c: Context) {
+  return c.json({ error: "Not found" }, 404);
+}

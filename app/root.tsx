@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import type { RootData } from "./components/root-data";
+import { metaT, pageMeta } from "./components/seo";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ErrorPage, NotFoundPage } from "./components/status-pages";
+import { appContext } from "./context";
+import { getCategories } from "./features/catalog/catalog.server";
+import { getCompanyInfo } from "./features/content/content.server";
+import { getExchangeRate } from "./features/currency/currency.server";
+import { pageLanguage } from "./i18n/links";
+import { getMessages } from "./i18n/messages.server";
+import { useT } from "./i18n/use-t";
+import { getCurrencyPreference } from "./utils/cookies";
+import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/**
+ * What every page needs: language and its messages only (the other catalogue never reaches the
+ * browser), currency (D5 cookie) and rate (D2), categories for the header, company info for the
+ * footer. A failing read is logged and replaced by a default so the shell always renders
+ * (§8: exchange rate failure is only logged and the default rate stays).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, publicUrl } = context.get(appContext);
+  const lang = pageLanguage(new URL(request.url).pathname);
+  const [rate, categories, company] = await Promise.all([
+    getExchangeRate(db).catch(logged("exchange rate", DEFAULT_EXCHANGE_RATE)),
+    getCategories(db, lang).catch(logged("categories", [])),
+    getCompanyInfo(db, lang).catch(logged("company info", null)),
+  ]);
+  return {
+    lang,
+    messages: getMessages(lang),
+    currency: getCurrencyPreference(request),
+    rate,
+    categories,
+    company,
+    publicUrl,
+  } satisfies RootData;
+}
+
+function logged<T>(what: string, fallback: T) {
+  return (error: unknown) => {
+    console.error(`Root loader: could not read ${what}`, error);
+    return fallback;
+  };
+}
+
+/**
+ * The root data is the same on every page of one language: fetch it again only when the language
+ * changes or after a mutation that may change it (currency, signing in), not on every click. That
+ * saves the catalogue and categories on each navigation over expensive mobile data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}) => {
+  if (formAction?.endsWith("/newsletter")) return false;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname);
+};
+
+/** Default tags, and the title of the error pages (the root's meta is the one used then). */
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
+  if (args.error) {
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return pageMeta(args, { title: t(notFound ? "notFound.title" : "error.title"), noIndex: true });
+  }
+  return pageMeta(args, { title: t("site.name"), fullTitle: true });
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const t = useT();
+  // From the path (as the root loader does), so that even a failed root loader gets the right `lang`.
+  const lang = pageLanguage(location.pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172554" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-slate-100 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-white px-4 py-3 font-semibold text-blue-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:outline-2 focus:outline-blue-700"
+        >
+          {t("a11y.skipToContent")}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  let details: string | undefined;
+  if (import.meta.env.DEV) {
+    details = error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error, null, 2);
+  }
+  return <ErrorPage details={details} />;
+}

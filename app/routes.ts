@@ -1,0 +1,33 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * Every URL of the web app, written out (STYLE.md). Pages live under one `:lang` parent whose
+ * loader (and each child's, via requireLanguage) checks the prefix: es and en pass, the unprefixed
+ * paths of spec §2.1 redirect to Spanish, anything else is a 404.
+ */
+export default [
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+
+  // §2.1: the three account routes without a language prefix (the links in emails). Reserved here;
+  // the accounts work replaces routes/reserved.tsx with the real pages.
+  route("activate/:uid/:token", "routes/reserved.tsx", { id: "reserved-activate" }),
+  route("reset_password", "routes/reserved.tsx", { id: "reserved-reset-password" }),
+  route("password/reset/confirm/:uid/:token", "routes/reserved.tsx", { id: "reserved-reset-confirm" }),
+
+  route(":lang", "routes/lang-layout.tsx", [
+    index("routes/home.tsx"),
+    route("shop", "routes/shop.tsx"),
+    route("search", "routes/search.tsx"),
+    // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
+    route("set-currency", "routes/set-currency.ts"),
+    route("newsletter", "routes/newsletter.ts"),
+    route("recently-viewed", "routes/recently-viewed.ts"),
+    route("*", "routes/lang-not-found.tsx"),
+  ]),
+
+  // §2.1 for what `:lang` cannot match: `/` (to `/es/`) and, as a safety net, anything else.
+  // `/` needs its own index route: a bare root would otherwise match it before the splat.
+  index("routes/catch-all.tsx", { id: "root-index" }),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { requireLanguage } from "~/i18n/require-language";
+import type { Route } from "./+types/lang-layout";
+
+/** The `:lang` segment: es and en pass; §2.1 redirects or a 404 otherwise (STYLE.md). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireLanguage(request, params.lang);
+  return null;
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.lang !== nextParams.lang;
+
+export default function LanguageLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,7 @@
+/** The store's time zone: Havana (D15's express cut-off and the operator's "today"). */
+export const STORE_TIME_ZONE = "America/Havana";
+
+/** The calendar date in Havana as YYYY-MM-DD, whatever the server's zone. */
+export function havanaDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
+}

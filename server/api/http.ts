@@ -1,0 +1,182 @@
+/**
+ * What every REST route group shares (spec §7, ARCHITECTURE.md "REST API"): the router factory
+ * with one validation-error format, JSON error bodies, the body-size limit, caching headers and
+ * the common parameters. Route files stay thin adapters over the feature modules.
+ */
+import { type Hook, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
+import type { BlankEnv } from "hono/types";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type MessageKey, translate } from "~/i18n/i18n";
+import { en } from "~/i18n/en";
+import { es } from "~/i18n/es";
+import { type Language, parseLanguage } from "~/i18n/languages";
+
+/** Request bodies above this size are refused with 413 before anything parses them. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Highest `?p=` accepted: far beyond any catalogue, low enough to keep OFFSET cheap. */
+export const MAX_PAGE = 100_000;
+
+/** The error body of every 4xx/5xx answer of the API. */
+export const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ example: "Product not found" }),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: "One entry per invalid field (validation errors only)." }),
+  })
+  .openapi("Error");
+
+/** JSON content of a response, for createRoute. */
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { "application/json": { schema } }, description };
+}
+
+export const errorResponse = (description: string) => jsonContent(ErrorSchema, description);
+
+/** `?lang=`: `en` localises per D3; any other value (or none) means Spanish (§2.1). */
+export const LangQuery = z
+  .string()
+  .optional()
+  .openapi({
+    param: { name: "lang", in: "query" },
+    description: "`en` for English; anything else is Spanish.",
+    example: "en",
+  });
+
+/** `?p=`: 1-based page of 42 results (§9). */
+export const PageQuery = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE)
+  .default(1)
+  .openapi({ param: { name: "p", in: "query" }, description: "1-based page of 42 results.", example: 1 });
+
+/** A `language` field of a JSON body, read like `?lang=`. */
+export const LanguageField = z
+  .string()
+  .optional()
+  .openapi({ description: "`en` for English; anything else is Spanish.", example: "es" });
+
+function messagesFor(lang: Language) {
+  return lang === "en" ? en : es;
+}
+
+/** A message of the interface catalogues in the request's language (D4), for API answers. */
+export function apiMessage(lang: Language, key: MessageKey): string {
+  return translate(messagesFor(lang), lang, key);
+}
+
+/**
+ * Validation failures (D12b: an unknown value is a 400 with a clear error, never a silent default)
+ * become `400 { error, details }`. Feature schemas carry translation keys as messages (STYLE.md);
+ * they are translated here in the request's language, other messages are prefixed by the field.
+ */
+export const validationHook: Hook<unknown, BlankEnv, string, Response | undefined> = (result, c) => {
+  if (result.success) return undefined;
+  // The validator passes the raw input along even on failure: a body's `language` picks the
+  // language of the messages.
+  const raw = (result as { data?: unknown }).data;
+  const bodyLanguage =
+    result.target === "json" && raw && typeof raw === "object" ? (raw as { language?: unknown }).language : undefined;
+  const lang = parseLanguage(c.req.query("lang") ?? (typeof bodyLanguage === "string" ? bodyLanguage : undefined));
+  const details = result.error.issues.slice(0, 20).map((issue) => {
+    const path = issue.path.map(String).join(".");
+    const messages = messagesFor(lang);
+    const isKey = Object.hasOwn(messages, issue.message);
+    const message = isKey ? translate(messages, lang, issue.message) : issue.message;
+    return { path: path || result.target, message, isKey };
+  });
+  const first = details[0];
+  const error = !first ? "Invalid request" : first.isKey ? first.message : `${first.path}: ${first.message}`;
+  return c.json({ error, details: details.map(({ path, message }) => ({ path, message })) }, 400);
+};
+
+/** A router for one resource group, with the shared validation hook. */
+export function createRouter() {
+  return new OpenAPIHono<BlankEnv>({ defaultHook: validationHook });
+}
+
+/** Catalogue reads may be cached briefly by browsers and proxies (the data changes rarely). */
+export function setPublicCache(c: Context) {
+  c.header("Cache-Control", "public, max-age=60");
+}
+
+/**
+ * Refuses bodies over MAX_BODY_BYTES with 413. A declared Content-Length is checked first; the
+ * body is then read with the cap enforced (a chunked or lying client cannot get past it) and
+ * handed on buffered, so the validators never read an unbounded stream.
+ */
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const declared = Number(raw.headers.get("content-length") ?? "0");
+  const tooLarge = () => c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413);
+  if (declared > MAX_BODY_BYTES) return tooLarge();
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {});
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away or sent a broken stream: nothing to answer that it could use.
+    return c.json({ error: "Could not read the request body" }, 400);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const headers = new Headers(raw.headers);
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(size));
+  c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+  return next();
+};
+
+/** Hono's own test for a JSON body (hono/validator): anything it would not parse is refused here. */
+const JSON_CONTENT_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/;
+
+/**
+ * JSON bodies only: Hono's validator silently treats any other content type as `{}`, which would
+ * let a form post run with defaults. Answer 415 instead.
+ */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
+    return c.json({ error: "Content-Type must be application/json" }, 415);
+  }
+  return next();
+};
+
+/** 404 for any unknown `/api/*` or `/auth/*` path (instead of the HTML page of the web app). */
+export function notFound(c: Context) {
+  return c.json({ error: "Not found" }, 404);
+}
+
+/**
+ * Last resort: HTTP errors keep their status with a JSON body; anything else is logged on the
+ * server and answered 500 without internals (no stack traces to clients).
+ */
+export const handleError: ErrorHandler = (err, c) => {
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 413 ? "Request body too large" : err.message || "Bad request";
+    return c.json({ error: message }, status as ContentfulStatusCode);
+  }
+  console.error(`API error on ${c.req.method} ${c.req.path}:`, err);
+  return c.json({ error: "Internal server error" }, 500);
+};

@@ -1,0 +1,47 @@
+/**
+ * The REST API of spec §7 (ARCHITECTURE.md: a thin adapter over the feature modules, validated
+ * with zod, documented at `/api/openapi.json`). `server/app.ts` mounts it at the root.
+ */
+import type { Hono } from "hono";
+import type { Db } from "~/db/client.server";
+import type { Env } from "~/utils/env.server";
+import { createCatalogRoutes } from "./catalog";
+import { createContentRoutes } from "./content";
+import { createCurrencyRoutes } from "./currency";
+import { createRouter, handleError, limitBody, notFound } from "./http";
+import { createSearchRoutes } from "./search";
+
+/** Builds the API: every §7 route group, the OpenAPI document and JSON 404/500 answers. */
+export function createApi(deps: { db: Db; env: Env }): Hono {
+  const api = createRouter();
+  api.onError(handleError);
+  // Before any route: bodies are capped (413) before a validator reads them.
+  api.use("/api/*", limitBody);
+  api.use("/auth/*", limitBody);
+
+  api.route("/", createCatalogRoutes(deps));
+  api.route("/", createSearchRoutes(deps));
+  api.route("/", createContentRoutes(deps));
+  api.route("/", createCurrencyRoutes(deps));
+  // New route groups (e.g. /auth, /api/cart) are mounted here, above the catch-all 404 below.
+
+  let document: unknown;
+  api.get("/api/openapi.json", (c) => {
+    document ??= api.getOpenAPIDocument({
+      openapi: "3.0.3",
+      info: {
+        title: "Tienda API",
+        version: "1.0.0",
+        description:
+          'REST API of the storefront (spec §7). `lang=en` (or `language: "en"` in bodies) localises; ' +
+          'any other value means Spanish. Errors are `{ "error": string, "details"?: [...] }`.',
+      },
+    });
+    return c.json(document as object);
+  });
+
+  // Unknown API paths answer JSON, not the web app's HTML 404 page.
+  api.all("/api/*", notFound);
+  api.all("/auth/*", notFound);
+  return api;
+}

@@ -1,0 +1,101 @@
+/**
+ * Plain-data factories for tests and the demo seed (STYLE.md "Tests": the seed reuses them).
+ * `create*` only build objects ready for `db.insert(...)`; `insert*` also write them and return
+ * the stored row. Every call yields unique slugs and names, so tests can insert freely.
+ *
+ * @example
+ *   const product = await insertProduct(db, { priceCents: 1250, quantity: 0 });
+ */
+import type { Db } from "~/db/client.server";
+import { categories, products } from "~/db/schema";
+
+export type NewCategory = typeof categories.$inferInsert;
+export type NewProduct = typeof products.$inferInsert;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+
+let sequence = 0;
+/** A number unique within this process, for slugs and names. */
+function nextId(): number {
+  sequence += 1;
+  return sequence;
+}
+
+/**
+ * A category (or, with `parentId`, a subcategory) with a unique slug and both names (D3).
+ * @param overrides any column; `slug` must stay unique across all categories.
+ */
+export function createCategory(overrides: Partial<NewCategory> = {}): NewCategory {
+  const n = nextId();
+  return {
+    slug: `categoria-${n}`,
+    name: `Categoría ${n}`,
+    nameEn: `Category ${n}`,
+    imageUrl: null,
+    parentId: null,
+    position: n,
+    ...overrides,
+  };
+}
+
+/**
+ * A product in stock, not on sale, without wholesale price, colours or varieties, with Spanish
+ * and English texts (D3) and a USD price in cents (D1). `categoryId` is required: pass the id of
+ * a row from `insertCategory`, or use `insertProduct`, which creates one when missing.
+ * `originalPriceCents` defaults to the price (not on sale).
+ */
+export function createProduct(overrides: Partial<NewProduct> & { categoryId: number }): NewProduct {
+  const n = nextId();
+  const priceCents = overrides.priceCents ?? 1000;
+  return {
+    name: `Producto de prueba ${n}`,
+    nameEn: `Test product ${n}`,
+    description: `Descripción del producto de prueba ${n}.`,
+    descriptionEn: `Description of test product ${n}.`,
+    priceCents,
+    originalPriceCents: priceCents,
+    wholesalePriceCents: null,
+    quantity: 10,
+    sold: 0,
+    brand: "Marca",
+    model: `M-${n}`,
+    weight: "1 kg",
+    dimensions: "10 x 10 x 10 cm",
+    color: "",
+    colors: [],
+    varieties: [],
+    features: [],
+    featuresEn: [],
+    warranty: false,
+    shopCity: "La Habana",
+    imageUrl: null,
+    image2Url: null,
+    image3Url: null,
+    image4Url: null,
+    ...overrides,
+  };
+}
+
+/** Inserts `createCategory(overrides)` and returns the stored row. */
+export async function insertCategory(db: Db, overrides: Partial<NewCategory> = {}): Promise<Category> {
+  const [row] = await db.insert(categories).values(createCategory(overrides)).returning();
+  return row;
+}
+
+/**
+ * Inserts `createProduct(overrides)` and returns the stored row. Without `categoryId` a fresh
+ * subcategory (under a fresh category) is created first, as products hang from subcategories.
+ * The search index is not refreshed: call the search module when a test needs it.
+ */
+export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {}): Promise<Product> {
+  let categoryId = overrides.categoryId;
+  if (categoryId === undefined) {
+    const parent = await insertCategory(db);
+    categoryId = (await insertCategory(db, { parentId: parent.id })).id;
+  }
+  const [row] = await db
+    .insert(products)
+    .values(createProduct({ ...overrides, categoryId }))
+    .returning();
+  return row;
+}

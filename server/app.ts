@@ -6,11 +6,17 @@ import { createMediaRoutes } from "~/features/media/media.server";
 import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
 
-/**
- * Everything the one process serves besides the server-rendered pages: security headers,
- * compression, the REST API of spec §7 and product images. Tests mount it on its own.
- */
+/** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
+  app.route("/media", createMediaRoutes(deps.env));
+  app.route("/", createApi(deps));
+}
+
+/**
+ * Security headers and compression for every response, the built assets included: the server
+ * entry applies this in `beforeAll`, ahead of static file serving.
+ */
+export function applyHttpMiddleware(app: Hono) {
   app.use(
     "*",
     secureHeaders({
@@ -30,13 +36,12 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
     }),
   );
   app.use("*", compress());
-  app.route("/media", createMediaRoutes(deps.env));
-  app.route("/", createApi(deps));
 }
 
 /** A standalone app with the API and media only, for integration tests and benchmarks. */
 export function createServerApp(deps: { db: Db; env: Env }) {
   const app = new Hono();
+  applyHttpMiddleware(app);
   configureServer(app, deps);
   return app;
 }

@@ -3,7 +3,7 @@ import { createHonoServer } from "react-router-hono-server/node";
 import { appContext } from "~/context";
 import { startDatabase } from "~/db/start.server";
 import { getEnv } from "~/utils/env.server";
-import { configureServer } from "./app";
+import { applyHttpMiddleware, configureServer } from "./app";
 
 const env = getEnv();
 const { db } = await startDatabase(env);
@@ -11,13 +11,13 @@ const { db } = await startDatabase(env);
 export default await createHonoServer({
   defaultLogger: false,
   port: env.PORT,
-  serveStaticOptions: {
-    // Built assets carry a content hash in their names: cache them for a year.
-    clientAssets: {
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    },
+  beforeAll(app) {
+    applyHttpMiddleware(app);
+    // Built assets carry a content hash in their names: never revalidate them.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    });
   },
   configure(app) {
     configureServer(app, { db, env });

@@ -8,6 +8,7 @@ import { LocaleLink } from "./locale-link";
 /** §2.5: up to 4 subcategory thumbnails, shown when a category has more than 1 subcategory. */
 const MAX_THUMBNAILS = 4;
 
+/** `size` is the rendered width in CSS pixels (the browser picks 160 or 320 from it and the density). */
 function Thumbnail({ url, size, className = "" }: { url: string | null; size: number; className?: string }) {
   if (!url) {
     return (
@@ -53,7 +54,7 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: Categor
                 to={`/shop/${category.slug}/${sub.slug}`}
                 className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
               >
-                <Thumbnail url={sub.image_url} size={160} className="aspect-square w-full rounded-md" />
+                <Thumbnail url={sub.image_url} size={112} className="aspect-square w-full rounded-md" />
                 <span className="mt-1 block truncate text-xs text-slate-800 group-hover:text-blue-800 group-hover:underline">
                   {localizedName(sub, lang)}
                 </span>
@@ -63,7 +64,7 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: Categor
         </ul>
       ) : (
         <LocaleLink to={`/shop/${category.slug}`} tabIndex={-1} aria-hidden="true" className="block">
-          <Thumbnail url={category.image_url} size={320} className="aspect-[4/3] w-full rounded-md" />
+          <Thumbnail url={category.image_url} size={240} className="aspect-[4/3] w-full rounded-md" />
         </LocaleLink>
       )}
       <LocaleLink

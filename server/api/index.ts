@@ -17,7 +17,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.onError(handleError);
   // Before any route: bodies are capped (413) before a validator reads them.
   api.use("/api/*", limitBody);
-  api.use("/auth/*", limitBody);
+  for (const group of ["jwt", "users", "o"]) api.use(`/auth/${group}/*`, limitBody);
 
   api.route("/", createCatalogRoutes(deps));
   api.route("/", createSearchRoutes(deps));
@@ -41,7 +41,9 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   });
 
   // Unknown API paths answer JSON, not the web app's HTML 404 page.
+  // Only the API's own /auth groups (§7.5): /auth/social-callback is a page (§2.1) and must reach
+  // the web app, which redirects it to /es/auth/social-callback.
   api.all("/api/*", notFound);
-  api.all("/auth/*", notFound);
+  for (const group of ["jwt", "users", "o"]) api.all(`/auth/${group}/*`, notFound);
   return api;
 }

@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -31,6 +32,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain scripts (bench, start): Node with browser code evaluated inside Chromium.
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["**/*.test.ts", "tests/**"],

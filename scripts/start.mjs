@@ -29,7 +29,7 @@ const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
 const sources = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 if (process.env.SKIP_BUILD !== "1" && sources > built) {
   console.log("Building the app (sources changed since the last build)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -11,6 +11,8 @@ const { db } = await startDatabase(env);
 export default await createHonoServer({
   defaultLogger: false,
   port: env.PORT,
+  // scripts/compress-assets.mjs writes .br/.gz beside each built asset at build time.
+  serveStaticOptions: { clientAssets: { precompressed: true } },
   beforeAll(app) {
     applyHttpMiddleware(app);
     // Built assets carry a content hash in their names: never revalidate them.

@@ -25,7 +25,11 @@ import { PAGE_SIZE } from "./types";
 const CACHE_TTL_MS = 10_000;
 const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Memoises a catalogue read for a few seconds; `invalidateCatalog` drops it. Other catalogue
+ * readers (search) use it so that one invalidation covers every cached read.
+ */
+export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);

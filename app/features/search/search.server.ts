@@ -9,7 +9,7 @@
 import { type SQL, and, asc, desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { getCategoryBySlug, selectProductCards } from "~/features/catalog/catalog.server";
+import { cached, getCategoryBySlug, invalidateCatalog, selectProductCards } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 
@@ -84,6 +84,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
         WHERE c.id = p.category_id AND ${idList}`);
       await tx.execute(vocabularySql(idList));
     });
+    invalidateCatalog(db); // cached searches may now miss or wrongly hit these products
     return;
   }
   await db.transaction(async (tx) => {
@@ -94,6 +95,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
     await tx.execute(sql`DELETE FROM search_terms`);
     await tx.execute(vocabularySql(sql`true`));
   });
+  invalidateCatalog(db);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,7 +249,13 @@ export type SearchInput = {
  * then id. Blank text gives no results. Throws UnknownCategoryError for a
  * category slug that names nothing.
  */
-export async function searchProducts(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
+export function searchProducts(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
+  // Popular searches repeat: memoise like every catalogue read (invalidated with the catalogue).
+  const key = `search:${input.lang}:${input.category?.trim() || "all"}:${input.page ?? 1}:${queryWords(input.q ?? "").join(" ")}`;
+  return cached(db, key, () => runSearch(db, input));
+}
+
+async function runSearch(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
   const slug = input.category?.trim() || "all";
   let categoryIds: number[] | null = null;
   if (slug !== "all") {

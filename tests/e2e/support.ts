@@ -1,0 +1,156 @@
+import { type APIRequestContext, type Locator, type Page, expect } from "@playwright/test";
+import { en } from "../../app/i18n/en";
+import { es } from "../../app/i18n/es";
+
+/**
+ * Shared helpers for the e2e specs (not a spec itself). Expected texts come from the message
+ * catalogues (the single source of the visible strings); expected data (categories, products,
+ * slides, company info, rate) comes from the public REST API of the same seeded server, so that the
+ * page is checked against what the store holds rather than against a copy in the test.
+ */
+
+export const LANGS = ["es", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Key = keyof typeof es;
+
+/** The visible text of one message, `{placeholders}` filled in. */
+export function t(lang: Lang, key: Key, values: Record<string, string | number> = {}): string {
+  const template: string = (lang === "en" ? en : es)[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Escapes text for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A RegExp that matches exactly `text` (trimmed whole string). */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects. The footer's newsletter form
+ * switches off native validation in an effect (newsletter-form.tsx), which is a reliable marker on
+ * every page; where the form is absent (already thanked) a React fiber on `<main>` is used.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector<HTMLFormElement>("#newsletter form");
+    if (form) return form.noValidate;
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+/** Goes to `path` and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+}
+
+// --- Money (D1, §9): USD `$1,234.50`, CUP `round(usd * rate)` grouped, ` CUP`. -------------------
+
+const group = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+export function usd(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return `$${group(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+export function cup(amount: number, rate: number): string {
+  return `${group(Math.round(amount * rate))} CUP`;
+}
+
+export const USD_PRICE = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+export const CUP_PRICE = /^\d{1,3}(,\d{3})* CUP$/;
+
+/** Parses `$1,234.50` to 1234.5. */
+export function parseUsd(text: string): number {
+  const match = text.trim().match(/^\$([\d,]+\.\d{2})$/);
+  if (!match) throw new Error(`Not a USD price: ${JSON.stringify(text)}`);
+  return Number(match[1].replace(/,/g, ""));
+}
+
+// --- The store's data, from its REST API. --------------------------------------------------------
+
+export type ApiSubcategory = { id: number; slug: string; name: string; name_en: string | null };
+export type ApiCategory = ApiSubcategory & { sub_categories: ApiSubcategory[] };
+export type ApiProduct = {
+  id: number;
+  name: string;
+  name_en: string | null;
+  display_name: string;
+  price: number;
+  original_price: number;
+};
+export type ApiSlide = {
+  id: number;
+  title: string;
+  has_whatsapp: boolean;
+  phone_number: string;
+  whatsapp_message: string;
+};
+export type ApiCompany = {
+  name: string;
+  description: string;
+  facebook_url: string;
+  twitter_url: string;
+  instagram_url: string;
+  linkedin_url: string;
+  att_phone: string;
+  support_email: string;
+};
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export async function apiCategories(request: APIRequestContext): Promise<ApiCategory[]> {
+  return (await getJson<{ categories: ApiCategory[] }>(request, "/api/category/categories")).categories;
+}
+
+export async function apiLatest(request: APIRequestContext, limit: number, lang: Lang = "es"): Promise<ApiProduct[]> {
+  return (await getJson<{ products: ApiProduct[] }>(request, `/api/product/latest?limit=${limit}&lang=${lang}`))
+    .products;
+}
+
+export async function apiBestsellers(
+  request: APIRequestContext,
+  limit: number,
+  lang: Lang = "es",
+): Promise<ApiProduct[]> {
+  return (await getJson<{ products: ApiProduct[] }>(request, `/api/product/bestsellers?limit=${limit}&lang=${lang}`))
+    .products;
+}
+
+export async function apiSlides(request: APIRequestContext, lang: Lang): Promise<ApiSlide[]> {
+  return (await getJson<{ slides: ApiSlide[] }>(request, `/api/carousel_slide/get-slides?lang=${lang}`)).slides;
+}
+
+export async function apiCompany(request: APIRequestContext, lang: Lang): Promise<ApiCompany> {
+  return (await getJson<{ company_info: ApiCompany }>(request, `/api/info/company-info?lang=${lang}`)).company_info;
+}
+
+export async function apiRate(request: APIRequestContext): Promise<number> {
+  return (await getJson<{ rate: number }>(request, "/api/currency/exchange-rate/")).rate;
+}
+
+export async function apiSearchCount(request: APIRequestContext, q: string, category: string, lang: Lang) {
+  const query = new URLSearchParams({ s: q, category, lang });
+  return (await getJson<{ count: number }>(request, `/api/product/search?${query}`)).count;
+}
+
+/** §2.3 / D3: name_en under /en/ when present, else name. */
+export function localizedName(item: { name: string; name_en: string | null }, lang: Lang): string {
+  return lang === "en" && item.name_en ? item.name_en : item.name;
+}
+
+/** `href` attributes of every element the locator matches, in document order. */
+export async function hrefs(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}

@@ -32,7 +32,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node build/server/index.js`,
+    command: `rm -rf ${dataDir} && node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
     url: `http://localhost:${port}/es/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -8,5 +8,7 @@ declare module "react-router" {
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel work build beside the main build without replacing its assets.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: { v8_middleware: true },
 } satisfies Config;

@@ -25,6 +25,9 @@ import { getMessages } from "./i18n/messages.server";
 import { useT } from "./i18n/use-t";
 import { getCurrencyPreference } from "./utils/cookies";
 import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
+import { ListingPageSkeleton } from "~/features/catalog/components/listing-skeleton";
+import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
+import { PendingPage, type SkeletonRule } from "~/components/pending-page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -125,8 +128,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Client-side navigations to these pages show their skeleton while loading (§2.9, §2.10). */
+const SKELETONS: SkeletonRule[] = [
+  { pattern: /^\/(es|en)\/product\/[^/]+\/?$/, Skeleton: ProductPageSkeleton },
+  { pattern: /^\/(es|en)\/(home-products\/[^/]+|shop\/[^/]+\/[^/]+|search)\/?$/, Skeleton: ListingPageSkeleton },
+];
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <PendingPage rules={SKELETONS}>
+      <Outlet />
+    </PendingPage>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,6 +18,10 @@ export default [
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("shop", "routes/shop.tsx"),
+    route("shop/:cat", "routes/category.tsx"),
+    route("shop/:cat/:subcat", "routes/subcategory.tsx"),
+    route("home-products/:key", "routes/home-products.tsx"),
+    route("product/:productId", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
     // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
     route("set-currency", "routes/set-currency.ts"),

@@ -5,51 +5,16 @@
 // - the home page's transferred bytes on a first visit (Chromium, compressed, by type);
 // - server memory (RSS) after the load.
 // Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath, requireBuild, startServer, stopServer, tempDataDir } from "./server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-bench-"));
-
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-async function startServer() {
-  const started = Date.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/currency/exchange-rate/`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error("server did not start in 180 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, ms: Date.now() - started };
-}
-
-async function stopServer(child) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
+const dataDir = tempDataDir();
+requireBuild();
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -69,10 +34,7 @@ async function load(name, opts) {
 }
 
 async function homeBytes() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -120,9 +82,9 @@ async function homeBytes() {
   return [row("bodies (compressed)", bodies), row("on the wire (+ headers)", totals)];
 }
 
-const first = await startServer();
+const first = await startServer({ port, dataDir });
 await stopServer(first.child);
-const second = await startServer();
+const second = await startServer({ port, dataDir });
 const server = second.child;
 try {
   console.log(`First start (migrate + seed + images): ${(first.ms / 1000).toFixed(1)} s`);

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const dir = path.resolve(import.meta.dirname, "../build/client/assets");
+const dir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client/assets");
 let files = 0;
 for (const name of fs.readdirSync(dir)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue;

@@ -1,7 +1,9 @@
-import type { es } from "./es";
+import type { es, esCore } from "./es";
+import { catalogEn } from "./parts/catalog.en";
+import { productEn } from "./parts/product.en";
 
 /** English messages: must have exactly the keys of `es.ts` (a missing or extra key fails tsc). */
-export const en = {
+const enCore = {
   "site.name": "Tienda Cuba",
   "site.tagline": "Your online store in Cuba",
   "meta.defaultDescription":
@@ -161,4 +163,7 @@ export const en = {
   "reserved.activate": "Activate your account",
   "reserved.resetPassword": "Reset your password",
   "reserved.resetConfirm": "New password",
-} satisfies Record<keyof typeof es, string>;
+} satisfies Record<keyof typeof esCore, string>;
+
+/** Every English message: exactly the keys of `es` (a missing or extra key fails tsc). */
+export const en = { ...enCore, ...catalogEn, ...productEn } satisfies Record<keyof typeof es, string>;

@@ -1,9 +1,12 @@
+import { catalogEs } from "./parts/catalog.es";
+import { productEs } from "./parts/product.es";
+
 /**
  * Spanish messages: the default language (spec §2.1) and the reference catalogue whose keys
  * `en.ts` must match exactly. Keys are flat and dotted; `{name}` is interpolated; plural forms
  * end in `_one` / `_other` (see i18n.ts).
  */
-export const es = {
+export const esCore = {
   "site.name": "Tienda Cuba",
   "site.tagline": "Tu tienda en línea en Cuba",
   "meta.defaultDescription":
@@ -164,3 +167,6 @@ export const es = {
   "reserved.resetPassword": "Restablecer la contraseña",
   "reserved.resetConfirm": "Nueva contraseña",
 } as const;
+
+/** Every Spanish message: the core above plus each area's part (app/i18n/parts). */
+export const es = { ...esCore, ...catalogEs, ...productEs } as const;

@@ -48,6 +48,19 @@ test.describe("route rules (§2.1)", () => {
     });
   }
 
+  test("the 404 page is kept out of search engines: noindex, no canonical, no alternates", async ({ page }) => {
+    const res = await page.goto("/es/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  test("/es (no trailing slash) is the home page and declares /es/ canonical", async ({ page, baseURL }) => {
+    const res = await page.goto("/es");
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/es/", baseURL).href);
+  });
+
   test("the 404 page speaks English under /en/", async ({ page }) => {
     const res = await page.goto("/en/no-such-page");
     expect(res?.status()).toBe(404);

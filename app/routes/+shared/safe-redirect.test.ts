@@ -25,3 +25,13 @@ describe("isDocumentRequest", () => {
     expect(isDocumentRequest(new Request("http://x/", { headers: { Accept: "*/*" } }))).toBe(false);
   });
 });
+
+describe("home's canonical URL", () => {
+  it("turns a bare /{lang} (as useLocation reports /es/) into /{lang}/", () => {
+    expect(safeRedirectPath("/es", "/x")).toBe("/es/");
+    expect(safeRedirectPath("/en?currency=1", "/x")).toBe("/en/?currency=1");
+    expect(safeRedirectPath("/es/search?q=a", "/x")).toBe("/es/search?q=a");
+    expect(safeRedirectPath("/esx", "/x")).toBe("/esx");
+    expect(withSearchParam("/es", "newsletter", "thanks")).toBe("/es/?newsletter=thanks");
+  });
+});

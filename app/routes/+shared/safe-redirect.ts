@@ -9,14 +9,15 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
   // Control characters (tab, newline) are dropped by URL parsers and could turn `/\t/x` into `//x`.
   if ([...path].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
-  return path;
+  // Home's canonical URL is /{lang}/ (§2.1): a bare /es (as `useLocation` reports it) gets its slash.
+  return path.replace(/^\/(es|en)(?=$|[?#])/, "/$1/");
 }
 
 /** Adds or replaces one query parameter of a same-site path, keeping the rest. */
 export function withSearchParam(path: string, name: string, value: string): string {
   const url = new URL(path, "http://x");
   url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash}`.replace(/^\/(es|en)(?=$|[?#])/, "/$1/");
 }
 
 /**

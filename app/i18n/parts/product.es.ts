@@ -1,0 +1,2 @@
+/** Spanish messages of the product pages (merged into es.ts). */
+export const productEs = {} as const;

@@ -1,23 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { companyInfo, providerApplications, slides } from "~/db/schema";
-import { countProducts, localized } from "~/features/catalog/catalog.server";
+// Content changes as rarely as the catalogue: same memo, dropped by the same invalidation.
+import { cached, countProducts, localized } from "~/features/catalog/catalog.server";
 import type { CompanyInfoDto, SlideDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
-
-const TTL_MS = 10_000;
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
-
-function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
-  return value;
-}
 
 /** Active carousel slides in order (§2.5, §7.1), titles in the visitor's language (D3). */
 export function getSlides(db: Db, lang: Language): Promise<SlideDto[]> {

@@ -59,6 +59,19 @@ export function toCardData(product: ProductCardDto): ProductCardData {
   };
 }
 
+/** A listing item (§2.9 list mode adds the brand): the card's fields plus the brand. */
+export type ListingItemData = ProductCardData & Pick<ProductCardDto, "brand">;
+
+/** Trims a card DTO to what a listing shows in grid and list mode. */
+export function toListingData(product: ProductCardDto): ListingItemData {
+  return { ...toCardData(product), brand: product.brand };
+}
+
+/** §2.10: on sale when the price is below the original price. */
+export function isOnSale(product: Pick<ProductCardData, "price" | "original_price">): boolean {
+  return product.price < product.original_price;
+}
+
 export function truncate(text: string, limit: number): string {
   const chars = Array.from(text);
   return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("").trimEnd()}…`;
@@ -71,12 +84,15 @@ export function truncate(text: string, limit: number): string {
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   sizes = CARD_SIZES,
   headingLevel = 3,
 }: {
   product: ProductCardData;
   /** Load the image at once (cards in the first viewport); lazy otherwise. */
   eager?: boolean;
+  /** The likely largest paint of the page (first cards of a listing): fetched first. */
+  priority?: boolean;
   sizes?: string;
   /** 3 inside a titled section (home rows); 2 directly under the page's h1 (listings). */
   headingLevel?: 2 | 3;
@@ -85,6 +101,7 @@ export function ProductCard({
   const href = useLocalePath();
   const name = product.display_name;
   const percent = discountPercent(product.price, product.original_price);
+  const onSale = isOnSale(product);
   const outOfStock = product.quantity <= 0;
   const colors = product.colors_list ?? [];
   const varieties = product.varieties_list ?? [];
@@ -101,7 +118,8 @@ export function ProductCard({
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             alt=""
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className={`h-full w-full object-contain transition group-hover:scale-[1.03] ${outOfStock ? "opacity-60" : ""}`}
           />
@@ -110,10 +128,16 @@ export function ProductCard({
             <StoreIcon size={48} />
           </div>
         )}
-        {percent !== null && (
+        {onSale && (
           <span className="absolute top-1.5 left-1.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
-            <span aria-hidden="true">{t("product.discountBadge", { percent })}</span>
-            <span className="sr-only">{t("product.discount", { percent })}</span>
+            {percent !== null ? (
+              <>
+                <span aria-hidden="true">{t("product.discountBadge", { percent })}</span>
+                <span className="sr-only">{t("product.discount", { percent })}</span>
+              </>
+            ) : (
+              t("catalog.item.sale")
+            )}
           </span>
         )}
         {outOfStock && (
@@ -139,7 +163,7 @@ export function ProductCard({
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
         <span className="sr-only">{t("product.priceLabel")}:</span>
         <Price usd={product.price} className="text-base font-bold text-slate-900" />
-        {percent !== null && (
+        {onSale && (
           <s className="text-xs text-slate-600">
             <span className="sr-only">{t("product.originalPriceLabel")}: </span>
             <Price usd={product.original_price} />

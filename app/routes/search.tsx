@@ -1,11 +1,24 @@
-import { Breadcrumb } from "~/components/breadcrumb";
+import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { LocaleLink } from "~/components/locale-link";
-import { Pagination } from "~/components/pagination";
-import { CARD_SIZES, ProductCard, toCardData } from "~/components/product-card";
+import { toListingData } from "~/components/product-card";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
+import { CategoryFilter } from "~/features/catalog/components/category-filter";
+import { EmptyState } from "~/features/catalog/components/empty-state";
+import { FiltersPanel } from "~/features/catalog/components/listing-filters";
+import { EmptyBoxIcon, SearchOffIcon } from "~/features/catalog/components/listing-icons";
+import { ListingBody, ListingHeader } from "~/features/catalog/components/listing-layout";
+import { ListingResults } from "~/features/catalog/components/listing-results";
+import { ViewToggle } from "~/features/catalog/components/view-toggle";
+import {
+  likelyPhone,
+  listingSearch,
+  pageCount,
+  parsePage,
+  parseView,
+  withoutView,
+} from "~/features/catalog/listing-params";
 import { PAGE_SIZE } from "~/features/catalog/types";
 import { UnknownCategoryError, searchProducts } from "~/features/search/search.server";
 import { localePath } from "~/i18n/links";
@@ -15,9 +28,10 @@ import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/search";
 
 /**
- * Search results (§2.12, D12): `?q=&category=&p=`. A blank query shows the start state (the header
- * ignores blank queries with JavaScript; without it the form still lands here). Issue 3 adds the
- * filters and the list view.
+ * Search results (§2.12, D12): `?q=&category=&p=&view=`. A blank query shows the start state (the
+ * header ignores blank queries with JavaScript; without it the form still lands here). An unknown
+ * category slug (an old link, a typo) searches everything rather than failing; a page past the
+ * end shows an empty state.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
@@ -25,28 +39,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   let category = (url.searchParams.get("category") ?? "").trim() || "all";
-  const pageParam = Number(url.searchParams.get("p") ?? "1");
-  const page = Number.isSafeInteger(pageParam) && pageParam > 0 ? pageParam : 1;
-  if (!q) return { q, category, page, count: 0, results: [] };
+  const page = parsePage(url.searchParams.get("p"));
+  const filtersOpen = !likelyPhone(request.headers.get("User-Agent"));
+  if (!q) return { q, category, page, count: 0, pageCount: 0, results: [], filtersOpen };
 
   let found;
   try {
     found = await searchProducts(db, { q, category, page, lang });
   } catch (error) {
     if (!(error instanceof UnknownCategoryError)) throw error;
-    // An unknown slug (an old link, a typo) searches everything rather than failing.
     category = "all";
     found = await searchProducts(db, { q, category, page, lang });
   }
-  return { q, category, page, count: found.count, results: found.results.map(toCardData) };
+  return {
+    q,
+    category,
+    page,
+    count: found.count,
+    pageCount: pageCount(found.count, PAGE_SIZE),
+    results: found.results.map(toListingData),
+    filtersOpen,
+  };
 }
 
+/** A change of view alone needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  withoutView(currentUrl) === withoutView(nextUrl) ? false : defaultShouldRevalidate;
+
+/** Search results are not indexed (seo.ts): endless query variants of the same products. */
 export const meta: Route.MetaFunction = (args) => {
   const t = metaT(args);
   const q = args.loaderData?.q;
+  const page = args.loaderData?.page ?? 1;
+  const title = q ? t("search.title", { q }) : t("search.titleEmpty");
   return pageMeta(args, {
-    title: q ? t("search.title", { q }) : t("search.titleEmpty"),
+    title: page > 1 ? t("catalog.pageTitle", { title, n: page }) : title,
     description: t("search.description"),
+    noIndex: true,
   });
 };
 
@@ -54,70 +83,90 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { categories } = useRootData();
+  const [searchParams] = useSearchParams();
   const { q, category, page, count, results } = loaderData;
-  const pageCount = Math.ceil(count / PAGE_SIZE);
+  const view = parseView(searchParams.get("view"));
+  const path = localePath(lang, "/search");
+  const searchHref = (next: { category?: string; page?: number; view?: typeof view }) =>
+    path +
+    listingSearch({ page: next.page ?? 1, view: next.view ?? view }, [
+      ["q", q],
+      ["category", next.category ?? category],
+    ]);
 
   let categoryName: string | null = null;
   for (const c of categories) {
     if (c.slug === category) categoryName = localizedName(c, lang);
     for (const sub of c.sub_categories) if (sub.slug === category) categoryName = localizedName(sub, lang);
   }
+  const breadcrumb = [{ label: t("breadcrumb.home"), to: "/" }, { label: t("catalog.search.breadcrumb") }];
 
-  const hrefFor = (p: number) => {
-    const search = new URLSearchParams({ q, category });
-    if (p > 1) search.set("p", String(p));
-    return `${localePath(lang, "/search")}?${search}`;
-  };
+  if (!q) {
+    return (
+      <div className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
+        <ListingHeader breadcrumb={breadcrumb} title={t("search.titleEmpty")} />
+        <EmptyState
+          icon={<SearchIcon size={28} />}
+          title={t("search.startTitle")}
+          text={t("search.start")}
+          actions={[{ label: t("search.backHome"), href: localePath(lang, "/") }]}
+        />
+      </div>
+    );
+  }
 
+  const filtered = category !== "all";
   return (
     <div className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
-      <Breadcrumb items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("search.titleEmpty") }]} />
-
-      {!q ? (
-        <>
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t("search.titleEmpty")}</h1>
-          <EmptyState title={t("search.startTitle")} text={t("search.start")} />
-        </>
-      ) : (
-        <>
-          <h1 className="text-xl font-bold break-words text-slate-900 sm:text-2xl">{t("search.title", { q })}</h1>
-          <p className="mt-1 text-sm text-slate-700" role="status">
-            {t("search.count", { count })}
-            {categoryName && ` ${t("search.inCategory", { category: categoryName })}`}
-          </p>
-          {results.length === 0 ? (
-            <EmptyState title={t("search.noResultsTitle")} text={t("search.noResults", { q })} />
-          ) : (
-            <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5 xl:grid-cols-6">
-              {results.map((product, i) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={page === 1 && i < 2} sizes={CARD_SIZES} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
-        </>
-      )}
-    </div>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  const t = useT();
-  return (
-    <section className="mx-auto mt-6 max-w-lg rounded-lg bg-white p-8 text-center shadow-xs">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-900">
-        <SearchIcon size={28} />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-700">{text}</p>
-      <LocaleLink
-        to="/"
-        className="mt-6 inline-block rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      <ListingHeader
+        breadcrumb={breadcrumb}
+        title={t("search.title", { q })}
+        status={`${t("search.count", { count })}${categoryName ? ` ${t("search.inCategory", { category: categoryName })}` : ""}`}
+      />
+      <ListingBody
+        filters={
+          <FiltersPanel
+            open={loaderData.filtersOpen}
+            activeCount={filtered ? 1 : 0}
+            clearHref={searchHref({ category: "all" })}
+          >
+            <CategoryFilter
+              categories={categories}
+              value={category}
+              hidden={[["q", q], ...(view === "list" ? [["view", "list"] as [string, string]] : [])]}
+            />
+          </FiltersPanel>
+        }
+        toolbar={<ViewToggle view={view} hrefFor={(v) => searchHref({ page, view: v })} />}
       >
-        {t("search.backHome")}
-      </LocaleLink>
-    </section>
+        {results.length > 0 ? (
+          <ListingResults
+            items={results}
+            view={view}
+            page={page}
+            pageCount={loaderData.pageCount}
+            hrefForPage={(p) => searchHref({ page: p })}
+            sidebar
+          />
+        ) : count > 0 ? (
+          <EmptyState
+            icon={<EmptyBoxIcon size={28} />}
+            title={t("catalog.listing.pastEndTitle")}
+            text={t("catalog.listing.pastEndText")}
+            actions={[{ label: t("catalog.listing.firstPage"), href: searchHref({ page: 1 }) }]}
+          />
+        ) : (
+          <EmptyState
+            icon={<SearchOffIcon size={28} />}
+            title={t("search.noResultsTitle")}
+            text={t("search.noResults", { q })}
+            actions={[
+              ...(filtered ? [{ label: t("catalog.filters.clear"), href: searchHref({ category: "all" }) }] : []),
+              { label: t("search.backHome"), href: localePath(lang, "/"), secondary: filtered },
+            ]}
+          />
+        )}
+      </ListingBody>
+    </div>
   );
 }

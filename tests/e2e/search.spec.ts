@@ -129,12 +129,8 @@ test("markup in a query is shown as text, never interpreted", async ({ page }) =
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-// BUG: app/routes/search.tsx `meta` (lines 44-51) does not pass `noIndex: true` to pageMeta, although
-// app/components/seo.ts (doc comment of pageMeta) says search results are not indexed. Every results
-// page is indexable and declares `<link rel="canonical" href=".../es/search">`: the empty search
-// page, with the query dropped, so search engines are told all result pages are that one page.
-// (Uncommitted work in the checkout adds `noIndex: true` there; turn this into `test` when it lands.)
-test.fixme(
+// Search results are not indexed (seo.ts): noindex, and no canonical pointing at the empty search.
+test(
   "search result pages are kept out of search engines (noindex, no canonical to the empty search)",
   async ({ page }) => {
     await page.goto("/es/search?q=arroz&category=all");

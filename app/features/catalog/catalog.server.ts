@@ -222,6 +222,29 @@ async function categoryIdsFor(db: Db, slug: string): Promise<number[] | null> {
   return [found.category.id, ...found.category.sub_categories.map((s) => s.id)];
 }
 
+/**
+ * How many products each category holds, by category id: a subcategory counts its own products,
+ * a top-level category its own plus its subcategories' (the category page's subcategory cards).
+ * One grouped query, cached like every catalogue read.
+ */
+export function getCategoryProductCounts(db: Db): Promise<Record<number, number>> {
+  return cached(db, "category-counts", async () => {
+    const [rows, all] = await Promise.all([
+      db
+        .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+        .from(products)
+        .groupBy(products.categoryId),
+      getCategories(db),
+    ]);
+    const counts: Record<number, number> = Object.fromEntries(rows.map((r) => [r.categoryId, r.count]));
+    for (const category of all) {
+      counts[category.id] =
+        (counts[category.id] ?? 0) + category.sub_categories.reduce((sum, s) => sum + (counts[s.id] ?? 0), 0);
+    }
+    return counts;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Home sections and listings
 

@@ -1,0 +1,155 @@
+import { Link } from "react-router";
+import { StoreIcon } from "~/components/icons";
+import { Price } from "~/components/price";
+import { type ListingItemData, isOnSale, truncate } from "~/components/product-card";
+import { RatingStars } from "~/components/rating-stars";
+import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { discountPercent } from "~/utils/money";
+
+/** §2.10: names are truncated at 100 characters, 50 on small screens. */
+const NAME_LIMIT = 100;
+const NAME_LIMIT_SMALL = 50;
+/** Stock at or below this shows 'only N left'. */
+const FEW_LEFT = 5;
+const IMAGE_SIZE = 160;
+const IMAGE_SIZES = "(min-width: 640px) 160px, 112px";
+
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/**
+ * A product in list mode (§2.9): image, name, brand, real rating (D10), price with the original
+ * price and a sale badge, stock, and add to cart. Nobody can be signed in yet, so add to cart is a
+ * link to sign in that comes back here (D7, D9); it is a disabled button when out of stock.
+ */
+export function ProductListItem({
+  product,
+  buyHref,
+  eager = false,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: ListingItemData;
+  /** Where a signed-out shopper's add to cart goes: `/{lang}/login?next=<this page>`. */
+  buyHref: string;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const href = useLocalePath();
+  const name = product.display_name;
+  const percent = discountPercent(product.price, product.original_price);
+  const onSale = isOnSale(product);
+  const outOfStock = product.quantity <= 0;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article className="flex gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-xs sm:gap-4 sm:p-3">
+      <Link
+        to={href(`/product/${product.id}`)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block size-28 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:size-40"
+      >
+        {product.image_url ? (
+          <img
+            src={imageSrc(product.image_url, IMAGE_SIZE)}
+            srcSet={imageSrcSet(product.image_url, [160, 320]) || undefined}
+            sizes={IMAGE_SIZES}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            alt=""
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className={`h-full w-full object-contain ${outOfStock ? "opacity-60" : ""}`}
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-300">
+            <StoreIcon size={40} />
+          </span>
+        )}
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <Heading className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
+            <Link
+              to={href(`/product/${product.id}`)}
+              title={name.length > NAME_LIMIT_SMALL ? name : undefined}
+              className="rounded hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
+              <span className="sm:hidden">{truncate(name, NAME_LIMIT_SMALL)}</span>
+              <span className="hidden sm:inline">{truncate(name, NAME_LIMIT)}</span>
+            </Link>
+          </Heading>
+          {product.brand && (
+            <p className="text-xs text-slate-600 sm:text-sm">
+              <span className="sr-only">{t("catalog.item.brand")}: </span>
+              {product.brand}
+            </p>
+          )}
+          <div className="mt-0.5">
+            <RatingStars rating={product.rating} count={product.reviews_count} />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-1 sm:w-48 sm:shrink-0 sm:items-end sm:text-right">
+          <p className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
+            <span className="sr-only">{t("product.priceLabel")}:</span>
+            <Price usd={product.price} className="text-lg font-bold text-slate-900" />
+            {onSale && (
+              <s className="text-xs text-slate-600">
+                <span className="sr-only">{t("product.originalPriceLabel")}: </span>
+                <Price usd={product.original_price} />
+              </s>
+            )}
+            {onSale && (
+              <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                {percent !== null ? (
+                  <>
+                    <span aria-hidden="true">{t("product.discountBadge", { percent })}</span>
+                    <span className="sr-only">{t("product.discount", { percent })}</span>
+                  </>
+                ) : (
+                  t("catalog.item.sale")
+                )}
+              </span>
+            )}
+          </p>
+          <p
+            className={`text-xs font-medium sm:text-sm ${
+              outOfStock ? "text-red-800" : product.quantity <= FEW_LEFT ? "text-amber-800" : "text-green-800"
+            }`}
+          >
+            {outOfStock
+              ? t("product.outOfStock")
+              : product.quantity <= FEW_LEFT
+                ? t("catalog.item.fewLeft", { count: product.quantity })
+                : t("catalog.item.inStock")}
+          </p>
+          <div className="mt-auto pt-1">
+            {outOfStock ? (
+              <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-slate-200 text-slate-600`}>
+                {t("catalog.item.addToCart")}
+                <span className="sr-only">: {name}</span>
+              </button>
+            ) : (
+              <Link
+                to={buyHref}
+                rel="nofollow"
+                title={t("catalog.item.signInToBuy")}
+                className={`${BUTTON} bg-amber-400 text-slate-900 hover:bg-amber-500`}
+              >
+                {t("catalog.item.addToCart")}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -33,6 +33,13 @@ export default await createHonoServer({
     });
     return context;
   },
+  onServe(server) {
+    // Node closes idle keep-alive sockets after 5 s; a client reusing one at that moment gets
+    // ECONNRESET. Outlive common client and load-balancer idle timeouts (60 s) instead.
+    const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
+  },
   listeningListener(info) {
     console.log(`Tienda listening on http://localhost:${info.port}/es/`);
   },

@@ -7,7 +7,8 @@ import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/** The shared outline-icon frame (24-unit Lucide grid); feature icons draw their paths in it. */
+export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

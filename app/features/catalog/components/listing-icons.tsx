@@ -3,27 +3,7 @@
  * app/components/icons.tsx so that no icon library reaches the bundle. Decorative: the control
  * that holds one carries the accessible name.
  */
-import type { ReactNode } from "react";
-
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from "~/components/icons";
 
 export const GridIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>

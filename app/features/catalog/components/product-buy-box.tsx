@@ -1,31 +1,11 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { MapPinIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
+import { Icon as Glyph, MapPinIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import { useHydrated } from "./product-hydrated";
 import { LOW_STOCK, type ProductSelection, type ProductView, productPagePath } from "./product-view";
 
-/** Lucide paths (ISC), drawn like app/components/icons.tsx: decorative, the control is named. */
-function Glyph({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 const HEART =
   "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5";
 

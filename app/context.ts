@@ -1,12 +1,19 @@
 import { createContext } from "react-router";
 import type { Db } from "~/db/client.server";
+import type { User } from "~/features/accounts/accounts.server";
+import type { Env } from "~/utils/env.server";
 
 /** What every loader and action receives from the server (STYLE.md: per-request things travel in the router context). */
 export type AppContext = {
   db: Db;
+  env: Env;
   publicUrl: string;
   /** Whether Google sign-in is configured (the button is hidden otherwise). */
   googleEnabled: boolean;
+  /** The signed-in shopper (D6 session cookies, resolved by server/session.ts), or null. */
+  user: User | null;
+  /** The client's address, for rate limits. */
+  clientIp: string;
 };
 
 export const appContext = createContext<AppContext>();

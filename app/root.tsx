@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  data,
   isRouteErrorResponse,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -18,9 +20,10 @@ import { SiteHeader } from "./components/site-header";
 import { ErrorPage, NotFoundPage } from "./components/status-pages";
 import { appContext } from "./context";
 import { getCategories } from "./features/catalog/catalog.server";
+import { getCartItemCount } from "./features/cart/cart.server";
 import { getCompanyInfo } from "./features/content/content.server";
 import { getExchangeRate } from "./features/currency/currency.server";
-import { pageLanguage } from "./i18n/links";
+import { isAccountLinkPath, pageLanguage } from "./i18n/links";
 import { getMessages } from "./i18n/messages.server";
 import { useT } from "./i18n/use-t";
 import { getCurrencyPreference } from "./utils/cookies";
@@ -28,6 +31,10 @@ import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
 import { ListingPageSkeleton } from "~/features/catalog/components/listing-skeleton";
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
 import { PendingPage, type SkeletonRule } from "~/components/pending-page";
+import { publicUser } from "~/features/accounts/accounts.server";
+import { FlashAlert } from "~/features/accounts/components/flash-alert";
+import { clearFlashCookie, readFlash } from "~/features/accounts/flash.server";
+import { accountPageLanguage } from "~/features/accounts/pages.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -39,18 +46,24 @@ export const links: Route.LinksFunction = () => [
 /**
  * What every page needs: language and its messages only (the other catalogue never reaches the
  * browser), currency (D5 cookie) and rate (D2), categories for the header, company info for the
- * footer. A failing read is logged and replaced by a default so the shell always renders
- * (§8: exchange rate failure is only logged and the default rate stays).
+ * footer, the signed-in shopper's public fields (§2.3 account menu) and a pending alert (flash
+ * cookie, cleared here). A failing read is logged and replaced by a default so the shell always
+ * renders (§8: exchange rate failure is only logged and the default rate stays).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publicUrl } = context.get(appContext);
-  const lang = pageLanguage(new URL(request.url).pathname);
-  const [rate, categories, company] = await Promise.all([
+  const { db, publicUrl, user } = context.get(appContext);
+  const pathname = new URL(request.url).pathname;
+  // The unprefixed account pages (links in emails) speak the shopper's language, not always es.
+  const lang = isAccountLinkPath(pathname) ? await accountPageLanguage(db, request) : pageLanguage(pathname);
+  const flash = readFlash(request);
+  const [rate, categories, company, cartCount] = await Promise.all([
     getExchangeRate(db).catch(logged("exchange rate", DEFAULT_EXCHANGE_RATE)),
     getCategories(db, lang).catch(logged("categories", [])),
     getCompanyInfo(db, lang).catch(logged("company info", null)),
+    // §2.3 header badge: the signed-in shopper's number of cart lines.
+    user ? getCartItemCount(db, user.id).catch(logged("cart count", 0)) : 0,
   ]);
-  return {
+  const rootData = {
     lang,
     messages: getMessages(lang),
     currency: getCurrencyPreference(request),
@@ -58,7 +71,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     company,
     publicUrl,
+    user: user ? publicUser(user) : null,
+    flash,
   } satisfies RootData;
+  const payload = { ...rootData, cartCount };
+  return flash ? data(payload, { headers: { "Set-Cookie": clearFlashCookie(request) } }) : payload;
 }
 
 function logged<T>(what: string, fallback: T) {
@@ -81,7 +98,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formAction?.endsWith("/newsletter")) return false;
+  // Sign-in, sign-out, sign-up, profile: every POST may change the session or leave an alert; the
+  // cart and wishlist actions (cart page, /cart/add, /wishlist/toggle, wishlist page) change the
+  // header's cart badge (§2.3). A refused one (4xx) changes nothing: the default skips it.
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // The unprefixed account pages take their language from `?lang=`, the account or the browser.
+  if (isAccountLinkPath(currentUrl.pathname) || isAccountLinkPath(nextUrl.pathname)) return true;
   return pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname);
 };
 
@@ -98,8 +120,9 @@ export const meta: Route.MetaFunction = (args) => {
 export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const t = useT();
-  // From the path (as the root loader does), so that even a failed root loader gets the right `lang`.
-  const lang = pageLanguage(location.pathname);
+  // The root loader's language; from the path when it failed, so that `lang` is still right.
+  const root = useRouteLoaderData("root") as (RootData & { cartCount?: number }) | undefined;
+  const lang = root?.lang ?? pageLanguage(location.pathname);
   return (
     <html lang={lang}>
       <head>
@@ -116,8 +139,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("a11y.skipToContent")}
         </a>
-        <SiteHeader />
+        <SiteHeader cartCount={root?.cartCount ?? 0} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <FlashAlert />
           {children}
         </main>
         <SiteFooter />

@@ -9,11 +9,11 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
 
-  // §2.1: the three account routes without a language prefix (the links in emails). Reserved here;
-  // the accounts work replaces routes/reserved.tsx with the real pages.
-  route("activate/:uid/:token", "routes/reserved.tsx", { id: "reserved-activate" }),
-  route("reset_password", "routes/reserved.tsx", { id: "reserved-reset-password" }),
-  route("password/reset/confirm/:uid/:token", "routes/reserved.tsx", { id: "reserved-reset-confirm" }),
+  // §2.1: the three account routes without a language prefix (the links in emails). They speak the
+  // shopper's language (`?lang=`, the account's, the browser's; features/accounts/pages.server.ts).
+  route("activate/:uid/:token", "routes/activate.tsx"),
+  route("reset_password", "routes/reset-password.tsx"),
+  route("password/reset/confirm/:uid/:token", "routes/reset-password-confirm.tsx"),
 
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
@@ -23,10 +23,24 @@ export default [
     route("home-products/:key", "routes/home-products.tsx"),
     route("product/:productId", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
+    // Accounts (§2.6, §2.16) and the pages that need sign-in (§6, D7).
+    route("signup", "routes/signup.tsx"),
+    route("login", "routes/login.tsx"),
+    route("auth/social-callback", "routes/social-callback.tsx"),
+    route("account", "routes/account.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("cart/add", "routes/cart-add.ts"),
+    route("checkout", "routes/checkout.tsx"),
+    route("orders", "routes/orders.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
+    route("wishlist/toggle", "routes/wishlist-toggle.ts"),
     // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
     route("set-currency", "routes/set-currency.ts"),
     route("newsletter", "routes/newsletter.ts"),
     route("recently-viewed", "routes/recently-viewed.ts"),
+    // Resource routes of accounts: sign out (POST), start Google sign-in (redirects to Google).
+    route("logout", "routes/logout.ts"),
+    route("auth/google", "routes/google-sign-in.ts"),
     route("*", "routes/lang-not-found.tsx"),
   ]),
 

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath, requireBuild, startServer, stopServer, tempDataDir } from "./server.mjs";
+import { CHROMIUM_FLAGS, chromiumPath, requireBuild, root, startServer, stopServer, tempDataDir } from "./server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
@@ -82,6 +82,25 @@ async function homeBytes() {
   return [row("bodies (compressed)", bodies), row("on the wire (+ headers)", totals)];
 }
 
+/**
+ * The JavaScript a product page loads (target: at most 140 KB gzip), from the scripts Chromium
+ * fetched on a first visit, measured as the gzip files the build wrote (served as is).
+ */
+async function productPageJs(productId) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+  await page.goto(`${base}/es/product/${productId}`, { waitUntil: "networkidle" });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
+  await browser.close();
+  const gzip = scripts.reduce((sum, p) => sum + fs.statSync(`${root}/build/client${p}.gz`).size, 0);
+  return { files: scripts.length, gzipKb: Math.round((gzip / 1024) * 10) / 10 };
+}
+
 const first = await startServer({ port, dataDir });
 await stopServer(first.child);
 const second = await startServer({ port, dataDir });
@@ -119,6 +138,9 @@ try {
 
   console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
   console.table(await homeBytes());
+
+  const js = await productPageJs(productId);
+  console.log(`\nProduct page JavaScript: ${js.files} files, ${js.gzipKb} KB gzip (target <= 140 KB)`);
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { startDatabase } from "~/db/start.server";
 import { getEnv } from "~/utils/env.server";
 import { applyHttpMiddleware, configureServer } from "./app";
+import { type SessionVariables, sessionMiddleware } from "./session";
 
 const env = getEnv();
 const { db } = await startDatabase(env);
@@ -22,14 +23,19 @@ export default await createHonoServer({
     });
   },
   configure(app) {
+    app.use("*", sessionMiddleware({ db, env }));
     configureServer(app, { db, env });
   },
-  getLoadContext() {
+  getLoadContext(c) {
+    const vars = c.var as Partial<SessionVariables>;
     const context = new RouterContextProvider();
     context.set(appContext, {
       db,
+      env,
       publicUrl: env.PUBLIC_URL,
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+      user: vars.user ?? null,
+      clientIp: vars.clientIp ?? "unknown",
     });
     return context;
   },

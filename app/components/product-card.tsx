@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductCardDto } from "~/features/catalog/types";
+import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
@@ -74,12 +75,18 @@ export function isOnSale(product: Pick<ProductCardData, "price" | "original_pric
 
 export function truncate(text: string, limit: number): string {
   const chars = Array.from(text);
-  return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("").trimEnd()}…`;
+  return chars.length <= limit
+    ? text
+    : `${chars
+        .slice(0, limit - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /**
  * A product card (home rows, listings, search, related products). The name link is stretched over
- * the whole card, so the card is one link and one tab stop.
+ * the whole card; a compact add-to-cart button (§4.3) sits above it beside the price, so the card
+ * is two tab stops: the product and its add.
  */
 export function ProductCard({
   product,
@@ -160,16 +167,19 @@ export function ProductCard({
 
       <RatingStars rating={product.rating} count={product.reviews_count} />
 
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="sr-only">{t("product.priceLabel")}:</span>
-        <Price usd={product.price} className="text-base font-bold text-slate-900" />
-        {onSale && (
-          <s className="text-xs text-slate-600">
-            <span className="sr-only">{t("product.originalPriceLabel")}: </span>
-            <Price usd={product.original_price} />
-          </s>
-        )}
-      </p>
+      <div className="mt-1 flex items-end justify-between gap-1">
+        <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <span className="sr-only">{t("product.priceLabel")}:</span>
+          <Price usd={product.price} className="text-base font-bold text-slate-900" />
+          {onSale && (
+            <s className="text-xs text-slate-600">
+              <span className="sr-only">{t("product.originalPriceLabel")}: </span>
+              <Price usd={product.original_price} />
+            </s>
+          )}
+        </p>
+        {!outOfStock && <AddToCartButton productId={product.id} name={name} quantity={product.quantity} compact />}
+      </div>
 
       {colors.length > 0 && (
         <div className="mt-2 flex items-center gap-1">

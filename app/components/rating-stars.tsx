@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 /**
  * The real average rating (D10): five stars filled to the rating, drawn by one CSS mask
  * (`.rating-stars` in app.css) so that a card costs a few bytes, then the review count.
- * Without reviews: 'Sin reseñas' / 'No reviews yet'.
+ * Without reviews: 'Aún no hay reseñas' / 'No reviews yet'.
  */
 export function RatingStars({ rating, count }: { rating: number | null; count: number }) {
   const t = useT();

@@ -46,7 +46,7 @@ describe("ProductCard", () => {
     expect(html).toMatch(/<s[^>]*>.*\$100\.00/);
     expect(html).toContain("$80.00");
     expect(html).toContain("Agotado");
-    expect(html).toContain("Sin reseñas");
+    expect(html).toContain("Aún no hay reseñas");
     expect(html).toContain('href="/es/product/7"');
     expect(html).toContain("+2 más");
     expect(html).toContain('srcSet="/media/products/p7-1.webp?w=160 160w, /media/products/p7-1.webp?w=320 320w"');

@@ -18,7 +18,14 @@ export type RootData = {
   company: CompanyInfoDto | null;
   /** Absolute base URL for canonical and alternate links. */
   publicUrl: string;
+  /** The signed-in shopper's public fields (never the whole account row), or null. */
+  user?: RootUser | null;
+  /** A one-shot alert left by the last action (flash cookie): a translation key and its tone. */
+  flash?: RootFlash | null;
 };
+
+export type RootUser = { id: number; email: string; username: string; first_name: string; last_name: string };
+export type RootFlash = { key: string; tone: "success" | "error" | "info"; values?: Record<string, string>; id: string };
 
 const FALLBACK: RootData = {
   lang: "es",
@@ -29,6 +36,8 @@ const FALLBACK: RootData = {
   categories: [],
   company: null,
   publicUrl: "",
+  user: null,
+  flash: null,
 };
 
 /** The root loader's data, from any component (including error boundaries). */

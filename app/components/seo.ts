@@ -25,11 +25,13 @@ const OG_LOCALES = { es: "es_CU", en: "en_US" } as const;
 /**
  * Title, description, canonical URL, hreflang alternates (es, en, x-default = es) and Open Graph
  * basics for one page. URLs are absolute, from PUBLIC_URL. Pages that should not be indexed (404,
- * search results, reserved pages) pass `noIndex` and get neither canonical nor alternates.
+ * empty search results, reserved pages) pass `noIndex` and get neither canonical nor alternates.
+ * `query` is the part of the query string that names the page's content (a search's q, category
+ * and page; docs/decisions/002), kept in the canonical and alternate URLs.
  */
 export function pageMeta(
   args: MetaArgsLike,
-  opts: { title: string; description?: string; noIndex?: boolean; fullTitle?: boolean },
+  opts: { title: string; description?: string; noIndex?: boolean; fullTitle?: boolean; query?: string },
 ): MetaDescriptor[] {
   const root = rootDataFromMatches(args);
   const t = metaT(args);
@@ -54,7 +56,8 @@ export function pageMeta(
     return tags;
   }
   const rest = args.location.pathname.slice(3) || "/";
-  const url = (l: string) => `${base}/${l}${rest}`;
+  const query = opts.query ? `?${opts.query}` : "";
+  const url = (l: string) => `${base}/${l}${rest}${query}`;
   tags.push(
     { property: "og:url", content: url(lang) },
     { tagName: "link", rel: "canonical", href: url(lang) },

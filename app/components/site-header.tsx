@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, type SyntheticEvent, useRef } from "rea
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { TFunction } from "~/i18n/i18n";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { localePath, switchLanguagePath } from "~/i18n/links";
+import { languageSwitchHref, localePath } from "~/i18n/links";
 import { localizedName } from "~/i18n/localized-name";
 import { useLang, useT } from "~/i18n/use-t";
 import { CURRENCIES, type Currency } from "~/utils/money";
@@ -12,6 +12,7 @@ import {
   CheckIcon,
   ChevronDownIcon,
   GlobeIcon,
+  Icon,
   MapPinIcon,
   MenuIcon,
   SearchIcon,
@@ -34,10 +35,13 @@ export const INFO_LINKS = [
 const ACTION =
   "min-h-11 min-w-9 justify-center px-1 py-1 sm:min-w-11 sm:px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-amber-300";
 
-/** The header of every page (§2.3). Signed-out state: the cart link appears only when signed in. */
-export function SiteHeader() {
+/**
+ * The header of every page (§2.3). The cart link appears only when signed in, its badge only above
+ * 0: `cartCount` is the server cart's item count (0 until the cart work provides it).
+ */
+export function SiteHeader({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT();
-  const { categories } = useRootData();
+  const { categories, user } = useRootData();
   const lang = useLang();
   useDropdownDismiss();
 
@@ -85,10 +89,16 @@ export function SiteHeader() {
           <CurrencyPicker />
           <AccountMenu />
 
-          <LocaleLink to="/chat" className={`flex items-center gap-1 rounded-md ${ACTION}`}>
+          {/* Signed in, the cart takes the chat's place on phones under 400 px; the chat stays one
+              tap away in the 'all' menu's info links (§2.3). */}
+          <LocaleLink
+            to="/chat"
+            className={`${user ? "hidden min-[400px]:flex" : "flex"} items-center gap-1 rounded-md ${ACTION}`}
+          >
             <ChatIcon size={22} />
             <span className="sr-only text-sm lg:not-sr-only">{t("header.chat")}</span>
           </LocaleLink>
+          {user && <CartLink count={cartCount} />}
         </div>
       </div>
 
@@ -230,7 +240,7 @@ function LanguageLinks() {
       {LANGUAGES.map((target: Language) => (
         <li key={target}>
           <Link
-            to={switchLanguagePath(location.pathname, location.search, target)}
+            to={languageSwitchHref(location.pathname, location.search, target)}
             hrefLang={target}
             lang={target}
             aria-current={target === lang ? "true" : undefined}
@@ -294,19 +304,23 @@ function CurrencyForm() {
   );
 }
 
-/** §2.3 signed-out account menu: a sign-in button and a new-customer sign-up link. */
+/** §2.3 account menu: signed out, sign in and sign up; signed in, the account links and log out. */
 function AccountMenu() {
   const t = useT();
+  const { user } = useRootData();
+  const greeting = user
+    ? t("accounts.menu.greeting", { name: user.first_name || user.username })
+    : t("header.account.greeting");
   return (
     <Dropdown
       className="sm:relative"
       summaryClassName={`${ACTION} text-left`}
-      panelClassName="right-2 w-64 p-4 text-center sm:right-0"
+      panelClassName={`right-2 w-64 sm:right-0 ${user ? "py-2" : "p-4 text-center"}`}
       summary={
         <>
           <UserIcon size={22} className="md:hidden" />
           <span className="sr-only md:not-sr-only md:flex md:flex-col md:leading-tight">
-            <span className="text-xs text-blue-100">{t("header.account.greeting")}</span>
+            <span className="max-w-36 truncate text-xs text-blue-100">{greeting}</span>
             <span className="flex items-center text-sm font-semibold">
               {t("header.account.label")}
               <ChevronDownIcon size={14} />
@@ -315,6 +329,15 @@ function AccountMenu() {
         </>
       }
     >
+      {user ? <SignedInMenu /> : <SignedOutMenu />}
+    </Dropdown>
+  );
+}
+
+function SignedOutMenu() {
+  const t = useT();
+  return (
+    <>
       <LocaleLink
         to="/login"
         className="block rounded-md bg-amber-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
@@ -327,7 +350,67 @@ function AccountMenu() {
           {t("header.account.startHere")}
         </LocaleLink>
       </p>
-    </Dropdown>
+    </>
+  );
+}
+
+const ACCOUNT_LINKS = [
+  { to: "/account", key: "accounts.menu.account" },
+  { to: "/orders", key: "accounts.menu.orders" },
+  { to: "/wishlist", key: "accounts.menu.wishlist" },
+] as const;
+
+/** Your account, your orders, your wish list, and log out: a POST form, so it works without JavaScript. */
+function SignedInMenu() {
+  const t = useT();
+  const lang = useLang();
+  const { user } = useRootData();
+  return (
+    <>
+      {user && (
+        <p className="truncate border-b border-slate-200 px-4 pt-1 pb-2 text-sm font-semibold text-slate-900">
+          {t("accounts.menu.greeting", { name: user.first_name || user.username })}
+        </p>
+      )}
+      <ul className="py-1">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <LocaleNavLink to={link.to} className={MENU_LINK}>
+              {t(link.key)}
+            </LocaleNavLink>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={localePath(lang, "/logout")} className="border-t border-slate-200 px-2 pt-2">
+        <button
+          type="submit"
+          className="w-full rounded-md px-2 py-2.5 text-left font-medium text-red-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          {t("accounts.logout.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** §2.3 cart link, signed in only; the count badge only above 0. */
+function CartLink({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <LocaleLink to="/cart" className={`relative flex items-center gap-1 rounded-md ${ACTION}`}>
+      <Icon size={24}>
+        <circle cx="8" cy="21" r="1" />
+        <circle cx="19" cy="21" r="1" />
+        <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+      </Icon>
+      <span className="sr-only text-sm lg:not-sr-only">{t("accounts.menu.cart")}</span>
+      {count > 0 && (
+        <span className="absolute top-0.5 left-5 min-w-5 rounded-full bg-amber-400 px-1 text-center text-xs leading-5 font-bold text-slate-900 lg:static">
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{t("accounts.menu.cartCount", { count })}</span>
+        </span>
+      )}
+    </LocaleLink>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { es, esCore } from "./es";
+import { accountsEn } from "./parts/accounts.en";
+import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
 import { productEn } from "./parts/product.en";
 
@@ -158,12 +160,7 @@ const enCore = {
   "error.retry": "Try again",
   "error.home": "Go to home",
 
-  "reserved.title": "Coming soon",
-  "reserved.text": "This feature will be available very soon. Thank you for your patience.",
-  "reserved.activate": "Activate your account",
-  "reserved.resetPassword": "Reset your password",
-  "reserved.resetConfirm": "New password",
 } satisfies Record<keyof typeof esCore, string>;
 
 /** Every English message: exactly the keys of `es` (a missing or extra key fails tsc). */
-export const en = { ...enCore, ...catalogEn, ...productEn } satisfies Record<keyof typeof es, string>;
+export const en = { ...enCore, ...catalogEn, ...productEn, ...accountsEn, ...cartEn } satisfies Record<keyof typeof es, string>;

@@ -1,3 +1,5 @@
+import { accountsEs } from "./parts/accounts.es";
+import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
 import { productEs } from "./parts/product.es";
 
@@ -144,7 +146,7 @@ export const esCore = {
   "product.rating": "Valoración: {rating} de 5",
   "product.reviews_one": "{count} reseña",
   "product.reviews_other": "{count} reseñas",
-  "product.noReviews": "Sin reseñas",
+  "product.noReviews": "Aún no hay reseñas",
   "product.colors": "Colores",
   "product.varieties": "Variedades",
   "product.more": "+{count} más",
@@ -161,12 +163,7 @@ export const esCore = {
   "error.retry": "Reintentar",
   "error.home": "Ir al inicio",
 
-  "reserved.title": "Muy pronto",
-  "reserved.text": "Esta función estará disponible muy pronto. Gracias por tu paciencia.",
-  "reserved.activate": "Activar tu cuenta",
-  "reserved.resetPassword": "Restablecer la contraseña",
-  "reserved.resetConfirm": "Nueva contraseña",
 } as const;
 
 /** Every Spanish message: the core above plus each area's part (app/i18n/parts). */
-export const es = { ...esCore, ...catalogEs, ...productEs } as const;
+export const es = { ...esCore, ...catalogEs, ...productEs, ...accountsEs, ...cartEs } as const;

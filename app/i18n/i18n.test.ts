@@ -45,7 +45,7 @@ describe("translate", () => {
     expect(createT(es, "es")("search.count", { count: 42 })).toBe("42 productos encontrados");
     expect(createT(en, "en")("search.count", { count: 1 })).toBe("1 product found");
     expect(createT(en, "en")("product.noReviews")).toBe("No reviews yet");
-    expect(createT(es, "es")("product.noReviews")).toBe("Sin reseñas");
+    expect(createT(es, "es")("product.noReviews")).toBe("Aún no hay reseñas");
   });
 });
 

@@ -1,7 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database, Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
@@ -9,6 +7,7 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { insertCategory } from "../../tests/factories";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./category";
+import { createTestContext } from "../../tests/setup/context";
 
 /** §2.7 category page loader on the demo store. */
 
@@ -30,8 +29,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 async function load(path: string): Promise<Data> {
   const url = new URL(path, "http://localhost");
   const [, lang, , cat] = url.pathname.split("/");
-  const context = new RouterContextProvider();
-  context.set(appContext, { db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db });
   return loader({ request: new Request(url), params: { lang, cat }, context } as never);
 }
 

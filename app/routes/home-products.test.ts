@@ -1,12 +1,11 @@
 import { desc } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database, Db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./home-products";
+import { createTestContext } from "../../tests/setup/context";
 
 /** §2.9 home-products loader: new-arrivals and best-sellers, 30 products; other keys are 404. */
 
@@ -21,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 async function load(lang: string, key: string) {
-  const context = new RouterContextProvider();
-  context.set(appContext, { db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db });
   const request = new Request(`http://localhost/${lang}/home-products/${encodeURIComponent(key)}`);
   return loader({ request, params: { lang, key }, context } as never);
 }

@@ -1,9 +1,8 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { createTestDatabase } from "../../tests/setup/db";
 import { action } from "./newsletter";
+import { createTestContext } from "../../tests/setup/context";
 
 let database: Database;
 beforeAll(async () => {
@@ -12,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function post(email: string, { document = false } = {}) {
-  const context = new RouterContextProvider();
-  context.set(appContext, { db: database.db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db: database.db });
   const request = new Request("http://localhost/es/newsletter", {
     method: "POST",
     body: new URLSearchParams({ email, redirectTo: "/es/search?q=arroz" }),

@@ -1,14 +1,13 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { products, reviews, users } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { productJsonLd, serializeJsonLd } from "~/features/catalog/components/product-json-ld";
 import { productPagePath, readSelection } from "~/features/catalog/components/product-view";
 import { createTestDatabase } from "../../tests/setup/db";
-import { loader, shouldRevalidate } from "./product";
+import { action, loader, shouldRevalidate } from "./product";
+import { createTestContext } from "../../tests/setup/context";
 
 let database: Database;
 /** A seeded product with several reviews of different ratings, and one without reviews. */
@@ -37,8 +36,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function load(path: string, params: { lang: string; productId: string }) {
-  const context = new RouterContextProvider();
-  context.set(appContext, { db: database.db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db: database.db });
   const request = new Request(`http://localhost${path}`);
   return loader({ request, params, context } as never);
 }
@@ -248,5 +246,173 @@ describe("product view helpers", () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe("product action: review forms (§2.11, D7, D11)", () => {
+  let n = 0;
+  async function customer() {
+    n++;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `accion${n}@example.cu`,
+        username: `accion${n}`,
+        firstName: "Lázaro",
+        lastName: "Ruiz",
+        isActive: true,
+      })
+      .returning();
+    return user;
+  }
+
+  function post(
+    id: number,
+    fields: Record<string, string>,
+    user: typeof users.$inferSelect | null,
+    opts: { lang?: string; query?: string } = {},
+  ) {
+    const lang = opts.lang ?? "es";
+    const context = createTestContext({ db: database.db, user });
+    const request = new Request(`http://localhost/${lang}/product/${id}${opts.query ?? "?tab=reviews"}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
+    return action({ request, params: { lang, productId: String(id) }, context } as never);
+  }
+
+  /** The body and status of an action's `data(...)` answer. */
+  const answer = (result: unknown) => result as { data: Record<string, unknown>; init: { status?: number } | null };
+
+  async function thrown(promise: Promise<unknown>): Promise<Response> {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Response);
+    return error as Response;
+  }
+
+  it("sends a signed-out visitor to the login page and back here (D7)", async () => {
+    const res = await thrown(
+      post(unreviewedId, { intent: "review-create", rating: "5", comment: "Muy buen producto." }, null),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(
+      `/es/login?next=${encodeURIComponent(`/es/product/${unreviewedId}?tab=reviews`)}`,
+    );
+    expect(await database.db.select().from(reviews).where(eq(reviews.productId, unreviewedId))).toEqual([]);
+  });
+
+  it("creates, updates and deletes the customer's review with JavaScript (data answers), reloading the page data", async () => {
+    const user = await customer();
+    const product = (await get("es", reviewedId)).reviews.summary;
+
+    const created = answer(
+      await post(reviewedId, { intent: "review-create", rating: "1", comment: "  No me gustó nada.  ", js: "1" }, user),
+    );
+    expect(created.init?.status).toBe(201);
+    expect(created.data).toEqual({ intent: "review-create", ok: true, message: "reviews.success.created" });
+    const afterCreate = await get("es", reviewedId);
+    expect(afterCreate.reviews.summary.count).toBe(product.count + 1);
+
+    const context = createTestContext({ db: database.db, user });
+    const mine = await loader({
+      request: new Request(`http://localhost/es/product/${reviewedId}`),
+      params: { lang: "es", productId: String(reviewedId) },
+      context,
+    } as never);
+    expect(mine.reviews.signedIn).toBe(true);
+    expect(mine.reviews.own).toMatchObject({ rating: 1, comment: "No me gustó nada.", is_own: true });
+    expect(mine.reviews.own!.date_label).toMatch(/\d{4}/);
+    expect(mine.reviews.items.filter((r) => r.is_own)).toHaveLength(1);
+    expect(mine.reviews.summary.distribution[1]).toBe(product.distribution[1] + 1);
+
+    const again = answer(
+      await post(reviewedId, { intent: "review-create", rating: "4", comment: "Segundo intento aquí.", js: "1" }, user),
+    );
+    expect(again.init?.status).toBe(409);
+    expect(again.data).toMatchObject({ ok: false, formError: "reviews.api.exists" });
+
+    const updated = answer(
+      await post(reviewedId, { intent: "review-update", rating: "5", comment: "Ahora sí me encanta.", js: "1" }, user),
+    );
+    expect(updated.init?.status).toBe(200);
+    expect(updated.data).toEqual({ intent: "review-update", ok: true, message: "reviews.success.updated" });
+
+    const deleted = answer(await post(reviewedId, { intent: "review-delete", js: "1" }, user));
+    expect(deleted.data).toEqual({ intent: "review-delete", ok: true, message: "reviews.success.deleted" });
+    expect((await get("es", reviewedId)).reviews.summary).toEqual(product);
+    const missing = answer(await post(reviewedId, { intent: "review-delete", js: "1" }, user));
+    expect(missing.init?.status).toBe(404);
+  });
+
+  it("without JavaScript, success redirects to the reviews tab with a one-shot message", async () => {
+    const user = await customer();
+    const res = await thrown(
+      post(unreviewedId, { intent: "review-create", rating: "3", comment: "Cumple, sin más." }, user, { lang: "en" }),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/en/product/${unreviewedId}?tab=reviews`);
+    expect(decodeURIComponent(res.headers.get("set-cookie") ?? "")).toContain("reviews.success.created");
+    const del = await thrown(
+      post(unreviewedId, { intent: "review-delete" }, user, { query: "?tab=reviews&review=delete" }),
+    );
+    expect(decodeURIComponent(del.headers.get("set-cookie") ?? "")).toContain("reviews.success.deleted");
+  });
+
+  it("refuses D11 violations with field errors and what was typed, and unknown intents", async () => {
+    const user = await customer();
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ comment: "Un comentario válido." }, { rating: "reviews.errors.rating" }],
+      [{ rating: "0", comment: "Un comentario válido." }, { rating: "reviews.errors.rating" }],
+      [{ rating: "6", comment: "Un comentario válido." }, { rating: "reviews.errors.rating" }],
+      [{ rating: "2.5", comment: "Un comentario válido." }, { rating: "reviews.errors.rating" }],
+      [{ rating: "4", comment: "   123456789   " }, { comment: "reviews.errors.commentShort" }],
+      [{ rating: "4", comment: "x".repeat(501) }, { comment: "reviews.errors.commentLong" }],
+      [
+        { rating: "x", comment: "" },
+        { rating: "reviews.errors.rating", comment: "reviews.errors.commentShort" },
+      ],
+    ];
+    for (const [fields, fieldErrors] of cases) {
+      const result = answer(await post(unreviewedId, { intent: "review-create", ...fields }, user));
+      expect(result.init?.status, JSON.stringify(fields)).toBe(400);
+      expect(result.data).toMatchObject({ intent: "review-create", ok: false, fieldErrors });
+      expect((result.data.values as { comment: string }).comment).toBe((fields.comment ?? "").slice(0, 2000));
+    }
+    const unknown = answer(
+      await post(unreviewedId, { intent: "review-hack", rating: "5", comment: "Un comentario válido." }, user),
+    );
+    expect(unknown.init?.status).toBe(400);
+    expect(await database.db.select().from(reviews).where(eq(reviews.userId, user.id))).toEqual([]);
+    // Exactly 10 characters after trimming is enough.
+    const ok = answer(
+      await post(unreviewedId, { intent: "review-create", rating: "4", comment: "  1234567890 ", js: "1" }, user),
+    );
+    expect(ok.data.ok).toBe(true);
+  });
+
+  it("an edit of someone else's review is impossible: the action works on the poster's own review only", async () => {
+    const ana = await customer();
+    const luis = await customer();
+    await post(unreviewedId, { intent: "review-create", rating: "5", comment: "La reseña de Ana.", js: "1" }, ana);
+    const edit = answer(
+      await post(unreviewedId, { intent: "review-update", rating: "1", comment: "Cambiada por Luis.", js: "1" }, luis),
+    );
+    expect(edit.init?.status).toBe(404);
+    const del = answer(await post(unreviewedId, { intent: "review-delete", js: "1" }, luis));
+    expect(del.init?.status).toBe(404);
+    const [row] = await database.db.select().from(reviews).where(eq(reviews.userId, ana.id));
+    expect(row).toMatchObject({ rating: "5.0", comment: "La reseña de Ana." });
+  });
+
+  it("reloads the review data after a review post, not for opening a form (?review=)", () => {
+    const url = (s: string) => new URL(`http://localhost/es/product/7${s}`);
+    const check = (from: string, to: string, extra: Record<string, unknown> = {}) =>
+      shouldRevalidate({ currentUrl: url(from), nextUrl: url(to), defaultShouldRevalidate: true, ...extra } as never);
+    expect(check("?tab=reviews", "?tab=reviews&review=write")).toBe(false);
+    expect(check("?tab=reviews&review=edit", "?tab=reviews")).toBe(false);
+    expect(check("?tab=reviews&review=write", "?tab=reviews&review=write", { formMethod: "POST" })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type ShouldRevalidateFunction, useLocation } from "react-router";
+import { type ShouldRevalidateFunction, data, redirect, useLocation } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { toCardData, truncate } from "~/components/product-card";
 import { ProductRow } from "~/components/product-row";
@@ -21,7 +21,11 @@ import {
 } from "~/features/catalog/components/product-tabs";
 import { readSelection, toProductView } from "~/features/catalog/components/product-view";
 import { ReviewsPanel } from "~/features/reviews/components/reviews-panel";
-import { getProductReviews, getReviewSummary } from "~/features/reviews/reviews.server";
+import { isInWishlist } from "~/features/wishlist/wishlist.server";
+import { requireUser } from "~/features/accounts/require-user.server";
+import { flashCookie } from "~/features/accounts/flash.server";
+import { isReviewIntent, runReviewIntent } from "~/features/reviews/review-action.server";
+import { getOwnReview, getProductReviews, getReviewSummary } from "~/features/reviews/reviews.server";
 import { parseReviewListQuery } from "~/features/reviews/schemas";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
@@ -49,13 +53,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const id = parseProductId(params.productId);
   if (id === null) notFound();
-  const { db } = context.get(appContext);
+  const { db, user } = context.get(appContext);
   const query = parseReviewListQuery(new URL(request.url).searchParams);
+  // §2.10 / §4.4: the heart shows whether the signed-in shopper has saved this product.
+  const wishlisted = user
+    ? isInWishlist(db, user.id, id).catch((error: unknown) => {
+        console.error(`Product ${id}: could not read the wishlist`, error);
+        return false;
+      })
+    : false;
 
-  const [product, summary, reviews, related] = await Promise.all([
+  const [product, summary, reviews, ownReview, related] = await Promise.all([
     getProduct(db, id, lang),
     getReviewSummary(db, id),
-    getProductReviews(db, id, query),
+    getProductReviews(db, id, { ...query, viewerId: user?.id ?? null }),
+    // §2.11: the signed-in customer's own review, shown first with edit and delete.
+    user ? getOwnReview(db, user.id, id) : null,
     // Awaited with the rest rather than streamed: a streamed section is put in place by an inline
     // script, so without JavaScript (turned off, or a data-saving proxy browser) it would stay a
     // skeleton. The read is small and cached, and runs alongside the others.
@@ -73,9 +86,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       summary,
       query,
       items: reviews.map((review) => ({ ...review, date_label: formatDate(review.date_created) })),
+      own: ownReview ? { ...ownReview, date_label: formatDate(ownReview.date_created) } : null,
+      signedIn: user !== null,
     },
     related: (related ?? []).map(toCardData),
+    inWishlist: await wishlisted,
   };
+}
+
+/**
+ * §2.11 review forms (intents `review-create`, `review-update`, `review-delete`), signed-in only
+ * (D7: a signed-out post goes to the login page). With JavaScript a fetcher posts here and reads
+ * the answer (the loader then reloads the summary and list); without it, success redirects back to
+ * the reviews tab with a one-shot alert, and a refusal renders the page with the form and errors.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = requireLanguage(request, params.lang);
+  const id = parseProductId(params.productId);
+  if (id === null) notFound();
+  const user = requireUser(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (!isReviewIntent(intent)) {
+    return data({ intent: null, ok: false as const, formError: "reviews.errors.submit" }, { status: 400 });
+  }
+  const { db } = context.get(appContext);
+  const result = await runReviewIntent(db, { userId: user.id, productId: id, intent, formData });
+  if (result.data.ok && formData.get("js") !== "1") {
+    const back = `${localePath(lang, `/product/${id}`)}?tab=reviews`;
+    throw redirect(back, { headers: { "Set-Cookie": flashCookie(request, result.data.message) } });
+  }
+  return data(result.data, { status: result.status });
 }
 
 /** Review dates in the page's language and the store's time zone, written on the server. */
@@ -168,7 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductHeading product={product} rating={reviews.summary} />
           <ProductPrice product={product} />
           <ProductOptions product={product} selection={selection} />
-          <ProductBuyBox product={product} selection={selection} />
+          <ProductBuyBox product={product} selection={selection} inWishlist={loaderData.inWishlist} />
           {product.features.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-base font-bold text-slate-900">
@@ -201,6 +242,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <ReviewsPanel
                   summary={reviews.summary}
                   reviews={reviews.items}
+                  own={reviews.own}
+                  signedIn={reviews.signedIn}
                   query={reviews.query}
                   loginHref={loginHref}
                 />

@@ -1,12 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database, Db } from "~/db/client.server";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { getCategories } from "~/features/catalog/catalog.server";
 import { searchProducts } from "~/features/search/search.server";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./search";
+import { createTestContext } from "../../tests/setup/context";
 
 /** §2.12 / D12 search results loader on the demo store. */
 
@@ -23,8 +22,7 @@ afterAll(() => database?.close());
 async function load(path: string) {
   const url = new URL(path, "http://localhost");
   const lang = url.pathname.split("/")[1];
-  const context = new RouterContextProvider();
-  context.set(appContext, { db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db });
   return loader({ request: new Request(url), params: { lang }, context } as never);
 }
 

@@ -66,16 +66,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   withoutView(currentUrl) === withoutView(nextUrl) ? false : defaultShouldRevalidate;
 
-/** Search results are not indexed (seo.ts): endless query variants of the same products. */
 export const meta: Route.MetaFunction = (args) => {
   const t = metaT(args);
   const q = args.loaderData?.q;
   const page = args.loaderData?.page ?? 1;
+  const shown = args.loaderData?.results.length ?? 0;
   const title = q ? t("search.title", { q }) : t("search.titleEmpty");
+  // Results pages are indexable under one canonical URL per search (docs/decisions/002); the start
+  // state and empty results are thin pages and stay out of the index.
+  const query = new URLSearchParams({ q: q ?? "", category: args.loaderData?.category ?? "all" });
+  if (page > 1) query.set("p", String(page));
   return pageMeta(args, {
     title: page > 1 ? t("catalog.pageTitle", { title, n: page }) : title,
     description: t("search.description"),
-    noIndex: true,
+    noIndex: !q || shown === 0,
+    query: query.toString(),
   });
 };
 

@@ -1,7 +1,5 @@
 import { and, eq, gte, lt } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import type { Database, Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
@@ -9,6 +7,7 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { insertCategory, insertProduct } from "../../tests/factories";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./subcategory";
+import { createTestContext } from "../../tests/setup/context";
 
 /** §2.8 subcategory listing loader on the demo store, plus one big subcategory for the pages. */
 
@@ -40,8 +39,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 async function load(path: string, headers: Record<string, string> = {}): Promise<Data> {
   const url = new URL(path, "http://localhost");
   const [, lang, , cat, subcat] = url.pathname.split("/");
-  const context = new RouterContextProvider();
-  context.set(appContext, { db, publicUrl: "http://localhost", googleEnabled: false });
+  const context = createTestContext({ db });
   return loader({ request: new Request(url, { headers }), params: { lang, cat, subcat }, context } as never);
 }
 

@@ -6,7 +6,7 @@ import { databaseKinds } from "../../tests/setup/db";
 import { createApi } from "./index";
 import { type Fixture, createApiFixture, get, post } from "./test-fixtures";
 
-/** Every call of spec §7.1, as the OpenAPI document must list it. */
+/** Every call of spec §7.1, §7.2, §7.3, §7.4 (profile) and §7.5 built so far, as the OpenAPI document must list it. */
 const SPEC_CALLS: Array<[string, string]> = [
   ["get", "/api/category/categories"],
   ["get", "/api/category/subcategories"],
@@ -21,6 +21,35 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["post", "/api/product/search-advanced"],
   ["get", "/api/product/search"],
   ["post", "/api/newsletter/subscribe"],
+  ["post", "/auth/users/"],
+  ["post", "/auth/users/activation/"],
+  ["post", "/auth/jwt/create/"],
+  ["post", "/auth/jwt/refresh/"],
+  ["post", "/auth/jwt/verify/"],
+  ["get", "/auth/users/me/"],
+  ["post", "/auth/users/reset_password/"],
+  ["post", "/auth/users/reset_password_confirm/"],
+  ["get", "/auth/o/google-oauth2/"],
+  ["post", "/auth/o/google-oauth2/"],
+  ["get", "/api/profile/user"],
+  ["put", "/api/profile/update"],
+  ["post", "/api/cart/add-item"],
+  ["get", "/api/cart/cart-items"],
+  ["put", "/api/cart/update-item"],
+  ["delete", "/api/cart/remove-item"],
+  ["get", "/api/cart/get-total"],
+  ["get", "/api/cart/get-item-total"],
+  ["delete", "/api/cart/empty-cart"],
+  ["get", "/api/wishlist/wishlist-items"],
+  ["post", "/api/wishlist/add-item"],
+  ["delete", "/api/wishlist/remove-item"],
+  ["get", "/api/wishlist/get-item-total"],
+  ["get", "/api/reviews/get-reviews/{productId}"],
+  ["get", "/api/reviews/get-review/{productId}"],
+  ["post", "/api/reviews/create-review/{productId}"],
+  ["put", "/api/reviews/update-review/{productId}"],
+  ["delete", "/api/reviews/delete-review/{productId}"],
+  ["get", "/api/reviews/filter-reviews/{productId}"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {
@@ -43,7 +72,8 @@ describe.each(databaseKinds())("API plumbing on %s", (kind) => {
     for (const [method, path] of SPEC_CALLS) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
-    expect(Object.keys(doc.paths)).toHaveLength(SPEC_CALLS.length);
+    // The two Google calls share one path.
+    expect(Object.keys(doc.paths)).toHaveLength(new Set(SPEC_CALLS.map(([, path]) => path)).size);
     const listing = doc.paths["/api/product/by/search"].post;
     const body = listing.requestBody.content["application/json"].schema;
     expect(JSON.stringify(doc.components.schemas)).toContain("More than 80");
@@ -63,8 +93,9 @@ describe.each(databaseKinds())("API plumbing on %s", (kind) => {
       ["DELETE", "/api/category/categories"],
       ["PUT", "/api/newsletter/subscribe"],
       ["GET", "/api/category/categories/"],
-      ["POST", "/auth/jwt/create/"],
-      ["GET", "/auth/users/me/"],
+      ["POST", "/auth/jwt/nope/"],
+      ["GET", "/auth/users/nope/"],
+      ["GET", "/auth/o/github/"],
       ["GET", "/api"],
     ]) {
       const res = await fx.app.request(new Request(`http://localhost${path}`, { method }));

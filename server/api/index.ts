@@ -5,11 +5,16 @@
 import type { Hono } from "hono";
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
+import { createAuthRoutes } from "./auth";
+import { createCartRoutes } from "./cart";
 import { createCatalogRoutes } from "./catalog";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
 import { createRouter, handleError, limitBody, notFound } from "./http";
+import { createProfileRoutes } from "./profile";
+import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
+import { createWishlistRoutes } from "./wishlist";
 
 /** Builds the API: every §7 route group, the OpenAPI document and JSON 404/500 answers. */
 export function createApi(deps: { db: Db; env: Env }): Hono {
@@ -23,6 +28,11 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createSearchRoutes(deps));
   api.route("/", createContentRoutes(deps));
   api.route("/", createCurrencyRoutes(deps));
+  api.route("/", createAuthRoutes(deps));
+  api.route("/", createProfileRoutes(deps));
+  api.route("/", createReviewRoutes(deps));
+  api.route("/", createCartRoutes(deps));
+  api.route("/", createWishlistRoutes(deps));
   // New route groups (e.g. /auth, /api/cart) are mounted here, above the catch-all 404 below.
 
   let document: unknown;

@@ -443,12 +443,22 @@ test.describe("header on a 360 px phone", () => {
   });
 });
 
+/**
+ * With the page clock paused, hydration (which waits for the first paint: a frame and a timeout,
+ * app/entry.client.tsx) needs the clock moved a little before the page is interactive.
+ */
+async function gotoPausedClock(page: Page, path: string) {
+  await page.goto(path);
+  await page.clock.runFor(100);
+  await waitForHydration(page);
+}
+
 test.describe("hero carousel timing (§2.5, §9)", () => {
   test("advances every 10 seconds", async ({ page }) => {
     // The page's clock stands still unless the test moves it: no real waiting, no race.
     await page.clock.install({ time: new Date("2026-01-01T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-01T12:00:01Z"));
-    await gotoHydrated(page, "/es/");
+    await gotoPausedClock(page, "/es/");
     const carousel = page.getByRole("region", { name: t("es", "home.carousel.label") });
     const shown = carousel.getByRole("group");
     const total = await carousel.locator(`[aria-roledescription="${t("es", "home.carousel.slide")}"]`).count();
@@ -467,7 +477,7 @@ test.describe("hero carousel timing (§2.5, §9)", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: new Date("2026-01-01T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-01T12:00:01Z"));
-    await gotoHydrated(page, "/es/");
+    await gotoPausedClock(page, "/es/");
     const carousel = page.getByRole("region", { name: t("es", "home.carousel.label") });
     const shown = carousel.getByRole("group");
     const label = (await shown.getAttribute("aria-label"))!;

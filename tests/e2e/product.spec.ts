@@ -266,12 +266,17 @@ for (const lang of LANGS) {
       await colorGroup(page, lang).getByRole("button", { name: color, exact: true }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get("color") === color);
 
+      // The URL can change a moment before React commits the render that follows it, so the
+      // link is read again until it carries the new choice.
       const wishlist = page.getByRole("link", { name: t(lang, "pdp.wishlist.add") });
-      const href = new URL((await wishlist.getAttribute("href"))!, "http://x");
-      expect(href.pathname).toBe(`/${lang}/login`);
-      const next = new URL(href.searchParams.get("next")!, "http://x");
-      expect(next.pathname).toBe(`/${lang}/product/${product.id}`);
-      expect(next.searchParams.get("color")).toBe(color);
+      const wishlistNext = async () => {
+        const href = new URL((await wishlist.getAttribute("href"))!, "http://x");
+        const next = new URL(href.searchParams.get("next") ?? "/", "http://x");
+        return { login: href.pathname, product: next.pathname, color: next.searchParams.get("color") };
+      };
+      await expect
+        .poll(wishlistNext)
+        .toEqual({ login: `/${lang}/login`, product: `/${lang}/product/${product.id}`, color });
 
       await page.getByRole("button", { name: t(lang, "pdp.addToCart") }).click();
       await expect(page).toHaveURL((url) => url.pathname === `/${lang}/login`);

@@ -81,8 +81,13 @@ test("results for 'arroz': title, breadcrumb, count and the products in rank ord
   await expect(status(page)).toHaveText(countText("es", found.count));
   expect(await shownIds(page)).toEqual(found.results.map((p) => p.id));
   await expect(page.getByRole("radio", { name: t("es", "catalog.filters.allCategories") })).toBeChecked();
-  // Result pages are kept out of search engines.
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // A results page is indexable under one canonical URL per search (docs/decisions/002).
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/search\?q=arroz&category=all$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    /\/en\/search\?q=arroz&category=all$/,
+  );
 });
 
 for (const [q, word] of [
@@ -141,8 +146,11 @@ test("no results, and the start state for a blank query", async ({ page }) => {
   await expect(page.getByText(t("es", "search.noResults", { q: "zzqqxxwv" }))).toBeVisible();
   await expect(status(page)).toHaveText(countText("es", 0));
   await expect(cards(page)).toHaveCount(0);
+  // Thin pages stay out of the index (docs/decisions/002).
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
   await gotoHydrated(page, "/es/search?q=%20%20&category=all");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "search.titleEmpty"));
   await expect(page.getByRole("heading", { level: 2, name: t("es", "search.startTitle") })).toBeVisible();
   await expect(page.getByRole("main").getByRole("radio")).toHaveCount(0);

@@ -129,15 +129,19 @@ test("markup in a query is shown as text, never interpreted", async ({ page }) =
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-// Search results are not indexed (seo.ts): noindex, and no canonical pointing at the empty search.
-test(
-  "search result pages are kept out of search engines (noindex, no canonical to the empty search)",
-  async ({ page }) => {
-    await page.goto("/es/search?q=arroz&category=all");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  },
-);
+// docs/decisions/002: a results page is indexable under one canonical URL per search; the view
+// toggle and unknown parameters are not part of it, and an empty search is not indexed.
+test("a results page has one canonical URL per search; an empty one is noindex", async ({ page, baseURL }) => {
+  await page.goto("/es/search?q=%20arroz%20&category=all&view=list&utm_source=x");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new URL("/es/search?q=arroz&category=all", baseURL).href,
+  );
+  await page.goto("/es/search?q=zzqqxxwv&category=all");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
 
 test.describe("header search on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -154,3 +154,120 @@ export function localizedName(item: { name: string; name_en: string | null }, la
 export async function hrefs(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 }
+
+// --- Shoppers and the cart (cart.spec.ts, wishlist.spec.ts). --------------------------------------
+
+/** A product as the listing endpoints return it, with the fields the cart and wishlist tests need. */
+export type ApiCard = ApiProduct & {
+  quantity: number;
+  wholesale_price: number | null;
+  colors_list: string[];
+  varieties_list: string[];
+  rating: number | null;
+  reviews_count: number;
+};
+
+const catalogueCache = new Map<Lang, ApiCard[]>();
+
+/** Every product of the newest and best-seller lists (100 each), by id, once per language. */
+export async function apiCatalogue(request: APIRequestContext, lang: Lang = "es"): Promise<ApiCard[]> {
+  const hit = catalogueCache.get(lang);
+  if (hit) return hit;
+  const byId = new Map<number, ApiCard>();
+  for (const section of ["latest", "bestsellers"]) {
+    const list = await getJson<{ products: ApiCard[] }>(request, `/api/product/${section}?limit=100&lang=${lang}`);
+    for (const p of list.products) byId.set(p.id, p);
+  }
+  const all = [...byId.values()].sort((a, b) => a.id - b.id);
+  catalogueCache.set(lang, all);
+  return all;
+}
+
+/** The first seeded product that passes `test` (fails the test with `what` when there is none). */
+export async function pickProduct(
+  request: APIRequestContext,
+  what: string,
+  test: (p: ApiCard) => boolean,
+  lang: Lang = "es",
+): Promise<ApiCard> {
+  const found = (await apiCatalogue(request, lang)).find(test);
+  expect(found, `a seeded product ${what}`).toBeTruthy();
+  return found!;
+}
+
+const SHOPPER_PASSWORD = "Guayaba-Verde-77";
+
+/**
+ * A fresh, active account made through the pages (sign-up form post, then the emailed activation
+ * link), as tests/e2e/accounts.spec.ts does: each test gets its own cart and wishlist, since the
+ * tests run in parallel on one database.
+ */
+export async function createShopper(request: APIRequestContext, prefix = "shopper") {
+  const { waitForMail } = await import("./mail");
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const who = { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}` };
+  const res = await request.post("/es/signup", {
+    form: {
+      ...who,
+      first_name: "Yanet",
+      last_name: "Castro",
+      password: SHOPPER_PASSWORD,
+      re_password: SHOPPER_PASSWORD,
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  const mail = await waitForMail(who.email, /\/activate\//);
+  const activation = await request.post(new URL(mail.link).pathname, { maxRedirects: 0 });
+  expect(activation.status()).toBe(303);
+  return { ...who, password: SHOPPER_PASSWORD };
+}
+
+/**
+ * Signs `page`'s browser context in with a plain form post to the login page (the session cookies
+ * land in the context), then returns the account.
+ */
+export async function signInShopper(page: Page, who: { email: string; password: string }, lang: Lang = "es") {
+  const res = await page.request.post(`/${lang}/login`, {
+    form: { email: who.email, password: who.password },
+    maxRedirects: 0,
+  });
+  expect(res.status(), "sign-in").toBe(303);
+  return who;
+}
+
+/** A fresh account, signed in in `page`'s context. */
+export async function newSignedInShopper(page: Page, prefix = "shopper", lang: Lang = "es") {
+  return signInShopper(page, await createShopper(page.request, prefix), lang);
+}
+
+/** Puts `count` units of a product in the signed-in context's cart through the add action. */
+export async function addToCartQuickly(page: Page, productId: number, count = 1, lang: Lang = "es") {
+  const res = await page.request.post(`/${lang}/cart/add`, {
+    form: { productId: String(productId), count: String(count) },
+  });
+  expect(res.status(), `add ${productId} x ${count}`).toBe(200);
+}
+
+/** The header's cart link (its name includes the badge's count in words). */
+export function headerCart(page: Page, lang: Lang): Locator {
+  return page
+    .getByRole("banner")
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(t(lang, "accounts.menu.cart"))}`) });
+}
+
+/** The header badge's count in words ('2 artículos'), for `toContainText` on `headerCart`. */
+export function cartCountText(lang: Lang, count: number): string {
+  return t(lang, count === 1 ? "accounts.menu.cartCount_one" : "accounts.menu.cartCount_other", { count });
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, "serious or critical axe violations").toEqual([]);
+}

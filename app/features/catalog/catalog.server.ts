@@ -7,15 +7,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { categories, products, reviews } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import type {
-  CategoryDto,
-  ListingQuery,
-  Paged,
-  PriceRange,
-  ProductCardDto,
-  ProductDto,
-  SubcategoryDto,
-} from "./types";
+import type { CategoryDto, ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto, SubcategoryDto } from "./types";
 import { PAGE_SIZE } from "./types";
 
 // ---------------------------------------------------------------------------------------------
@@ -141,9 +133,7 @@ function toCardDto(row: CardRow, lang: Language): ProductCardDto {
     image_url: row.imageUrl,
     colors_list: colors.map((c) => localized(lang, c.name, c.name_en)),
     // §3: colour name to hex; grey when a colour has none.
-    color_hex_mapping: Object.fromEntries(
-      colors.map((c) => [localized(lang, c.name, c.name_en), c.hex || "#9ca3af"]),
-    ),
+    color_hex_mapping: Object.fromEntries(colors.map((c) => [localized(lang, c.name, c.name_en), c.hex || "#9ca3af"])),
     has_multiple_colors: colors.length > 1,
     varieties_list: row.varieties ?? [],
     rating: row.ratingAvg == null ? null : Number(row.ratingAvg),
@@ -178,10 +168,7 @@ async function selectCards(
 /** Every top-level category with its subcategories, in display order (§7.1). */
 export function getCategories(db: Db, _lang: Language = "es"): Promise<CategoryDto[]> {
   return cached(db, "categories", async () => {
-    const rows = await db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.id));
+    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
     const toSub = (c: (typeof rows)[number]): SubcategoryDto => ({
       id: c.id,
       slug: c.slug,
@@ -276,16 +263,27 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   );
 }
 
-/** Cards for the given ids, in the order given (D13 recently viewed); unknown ids are skipped. */
-export async function getProductsByIds(db: Db, ids: number[], lang: Language): Promise<ProductCardDto[]> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 50);
-  if (wanted.length === 0) return [];
+const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * Live cards (not memoised: stock and price as they are now) for any number of ids, by id, in
+ * one query: the cart's and the wishlist's lines. Unknown ids are absent.
+ */
+export async function getProductCardMap(db: Db, ids: number[], lang: Language): Promise<Map<number, ProductCardDto>> {
+  const wanted = [...new Set(ids.filter(isRowId))];
+  if (wanted.length === 0) return new Map();
   const cards = await selectCards(db, lang, {
     where: inArray(products.id, wanted),
     orderBy: [asc(products.id)],
     limit: wanted.length,
   });
-  const byId = new Map(cards.map((c) => [c.id, c]));
+  return new Map(cards.map((c) => [c.id, c]));
+}
+
+/** Cards for at most 50 of the given ids, in the order given (D13 recently viewed); unknown ids are skipped. */
+export async function getProductsByIds(db: Db, ids: number[], lang: Language): Promise<ProductCardDto[]> {
+  const wanted = [...new Set(ids.filter(isRowId))].slice(0, 50);
+  const byId = await getProductCardMap(db, wanted, lang);
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -304,7 +302,9 @@ export function priceRangeCondition(range: PriceRange): SQL | undefined {
   };
   const b = bounds[range];
   if (!b) return undefined;
-  return b[1] == null ? gte(products.priceCents, b[0]) : and(gte(products.priceCents, b[0]), lt(products.priceCents, b[1]));
+  return b[1] == null
+    ? gte(products.priceCents, b[0])
+    : and(gte(products.priceCents, b[0]), lt(products.priceCents, b[1]));
 }
 
 function sortOrder(query: Pick<ListingQuery, "sortBy" | "order" | "lang">): SQL[] {
@@ -312,7 +312,8 @@ function sortOrder(query: Pick<ListingQuery, "sortBy" | "order" | "lang">): SQL[
   const column = {
     date_created: products.dateCreated,
     price: products.priceCents,
-    name: query.lang === "en" ? sql`lower(coalesce(${products.nameEn}, ${products.name}))` : sql`lower(${products.name})`,
+    name:
+      query.lang === "en" ? sql`lower(coalesce(${products.nameEn}, ${products.name}))` : sql`lower(${products.name})`,
     sold: products.sold,
   }[query.sortBy];
   return [dir(column), dir(products.id)];
@@ -335,7 +336,10 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Paged<P
         limit: PAGE_SIZE,
         offset: (Math.max(1, query.page) - 1) * PAGE_SIZE,
       }),
-      db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
     ]);
     return { results, count };
   });
@@ -403,7 +407,12 @@ export function getProduct(db: Db, id: number, lang: Language): Promise<ProductD
  * Related products (§2.10): the same subcategory first, then the same department, best sellers
  * first; null when the product does not exist.
  */
-export async function getRelatedProducts(db: Db, id: number, lang: Language, limit = 8): Promise<ProductCardDto[] | null> {
+export async function getRelatedProducts(
+  db: Db,
+  id: number,
+  lang: Language,
+  limit = 8,
+): Promise<ProductCardDto[] | null> {
   const product = await getProduct(db, id, lang);
   if (!product) return null;
   return cached(db, `related:${lang}:${id}:${limit}`, async () => {

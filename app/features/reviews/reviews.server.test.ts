@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { reviews, users } from "~/db/schema";
+import { orderItems, orders, reviews, users } from "~/db/schema";
 import { insertProduct } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { getProductReviews, getReviewSummary, reviewerName } from "./reviews.server";
-import { parseReviewListQuery } from "./schemas";
+import { checkReview } from "./limits";
+import {
+  createReview,
+  deleteReview,
+  getOwnReview,
+  getProductReviews,
+  getReviewSummary,
+  reviewerName,
+  updateReview,
+} from "./reviews.server";
+import { ReviewSchema, parseReviewListQuery, reviewFormInput } from "./schemas";
 
 let userSeq = 0;
 async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
@@ -111,6 +120,7 @@ for (const kind of databaseKinds()) {
         date_created: new Date(T0 + 2 * DAY).toISOString(),
         verified_purchase: true,
         helpful_count: 10,
+        is_own: false,
       });
     });
 
@@ -182,5 +192,162 @@ describe("parseReviewListQuery", () => {
     expect(parseReviewListQuery(new URLSearchParams("sort=best&rating=9"))).toEqual({ sort: "recent" });
     expect(parseReviewListQuery(new URLSearchParams("sort=lowest&rating=2.5"))).toEqual({ sort: "lowest" });
     expect(parseReviewListQuery(new URLSearchParams("rating="))).toEqual({ sort: "recent" });
+  });
+});
+
+for (const kind of databaseKinds()) {
+  describe(`reviews, write side (D11, §6) on ${kind}`, () => {
+    let database: Database;
+    let db: Db;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      db = database.db;
+    });
+    afterAll(() => database.close());
+
+    const input = (rating: number, comment = "Un comentario suficiente.") => ReviewSchema.parse({ rating, comment });
+
+    async function deliveredOrder(userId: number, productId: number, status: "delivered" | "cancelled" = "delivered") {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          transactionId: `t-${Math.random().toString(36).slice(2)}`,
+          userId,
+          status,
+          amountCents: 500,
+          goodsCents: 500,
+          shippingName: "Estándar",
+          shippingTime: "1-2 días",
+          fullName: "Ana Pérez",
+          clientId: "90010112345",
+          address: "Calle 10",
+          city: "Playa",
+          stateProvinceRegion: "La Habana",
+          phoneNumber: "+5355555555",
+          deliveryLatitude: 23.1,
+          deliveryLongitude: -82.4,
+        })
+        .returning();
+      await db.insert(orderItems).values({ orderId: order.id, productId, name: "P", count: 1, priceCents: 500 });
+    }
+
+    it("creates one review per customer and product, reads it back as the customer's own", async () => {
+      const product = await insertProduct(db);
+      const user = await insertUser(db, { firstName: "Yanet", lastName: "Pérez" });
+      expect(await getOwnReview(db, user.id, product.id)).toBeNull();
+      const created = await createReview(db, user.id, product.id, input(4, "  Buen producto, recomendado.  "));
+      expect(created).toMatchObject({
+        ok: true,
+        review: {
+          user: "Yanet P.",
+          rating: 4,
+          comment: "Buen producto, recomendado.",
+          is_own: true,
+          verified_purchase: false,
+        },
+      });
+      expect(await getOwnReview(db, user.id, product.id)).toEqual(created.ok && created.review);
+      expect(await createReview(db, user.id, product.id, input(1))).toEqual({ ok: false, reason: "already_reviewed" });
+      expect(await createReview(db, user.id, 999_999, input(1))).toEqual({ ok: false, reason: "product_not_found" });
+      const list = await getProductReviews(db, product.id, { viewerId: user.id });
+      expect(list.map((r) => [r.rating, r.is_own])).toEqual([[4, true]]);
+      expect((await getProductReviews(db, product.id))[0].is_own).toBe(false);
+    });
+
+    it("updates and deletes only the customer's own review", async () => {
+      const product = await insertProduct(db);
+      const ana = await insertUser(db);
+      const luis = await insertUser(db);
+      await createReview(db, ana.id, product.id, input(5, "La reseña original de Ana."));
+      expect(await updateReview(db, luis.id, product.id, input(1))).toEqual({ ok: false, reason: "review_not_found" });
+      expect(await deleteReview(db, luis.id, product.id)).toEqual({ ok: false, reason: "review_not_found" });
+      expect(await getOwnReview(db, ana.id, product.id)).toMatchObject({
+        rating: 5,
+        comment: "La reseña original de Ana.",
+      });
+
+      const updated = await updateReview(db, ana.id, product.id, input(3, "Cambio mi opinión."));
+      expect(updated).toMatchObject({ ok: true, review: { rating: 3, comment: "Cambio mi opinión." } });
+      expect(await deleteReview(db, ana.id, product.id)).toEqual({ ok: true });
+      expect(await getOwnReview(db, ana.id, product.id)).toBeNull();
+      expect(await deleteReview(db, ana.id, 999_999)).toEqual({ ok: false, reason: "product_not_found" });
+    });
+
+    it("marks a verified purchase only with a delivered order containing the product (at create and update)", async () => {
+      const product = await insertProduct(db);
+      const other = await insertProduct(db);
+      const user = await insertUser(db);
+      await deliveredOrder(user.id, other.id);
+      await deliveredOrder(user.id, product.id, "cancelled");
+      const first = await createReview(db, user.id, product.id, input(4));
+      expect(first.ok && first.review.verified_purchase).toBe(false);
+      await deliveredOrder(user.id, product.id);
+      const second = await updateReview(db, user.id, product.id, input(5));
+      expect(second.ok && second.review.verified_purchase).toBe(true);
+      // A fresh review of a product bought and delivered is verified at once.
+      const buyer = await insertUser(db);
+      await deliveredOrder(buyer.id, other.id);
+      const third = await createReview(db, buyer.id, other.id, input(5));
+      expect(third.ok && third.review.verified_purchase).toBe(true);
+    });
+
+    it("keeps the average and the distribution in step with creates, updates and deletes", async () => {
+      const product = await insertProduct(db);
+      const [a, b, c] = [await insertUser(db), await insertUser(db), await insertUser(db)];
+      await createReview(db, a.id, product.id, input(5));
+      await createReview(db, b.id, product.id, input(4));
+      await createReview(db, c.id, product.id, input(1));
+      expect(await getReviewSummary(db, product.id)).toEqual({
+        average: 3.3,
+        count: 3,
+        distribution: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 1 },
+      });
+      await updateReview(db, c.id, product.id, input(2));
+      expect(await getReviewSummary(db, product.id)).toEqual({
+        average: 3.7,
+        count: 3,
+        distribution: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 1 },
+      });
+      await deleteReview(db, a.id, product.id);
+      expect(await getReviewSummary(db, product.id)).toEqual({
+        average: 3,
+        count: 2,
+        distribution: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 0 },
+      });
+      expect((await getProductReviews(db, product.id, { rating: 2 })).map((r) => r.rating)).toEqual([2]);
+    });
+  });
+}
+
+describe("ReviewSchema (D11) and the browser's checkReview agree", () => {
+  const cases: Array<[unknown, unknown, { rating?: string; comment?: string }]> = [
+    [5, "1234567890", {}],
+    [1, `  ${"a".repeat(10)}  `, {}],
+    [3, "a".repeat(500), {}],
+    [3, "123456789", { comment: "reviews.errors.commentShort" }],
+    [3, `    ${"a".repeat(9)}    `, { comment: "reviews.errors.commentShort" }],
+    [3, "a".repeat(501), { comment: "reviews.errors.commentLong" }],
+    [0, "Comentario correcto.", { rating: "reviews.errors.rating" }],
+    [6, "Comentario correcto.", { rating: "reviews.errors.rating" }],
+    [2.5, "Comentario correcto.", { rating: "reviews.errors.rating" }],
+    [null, "Comentario correcto.", { rating: "reviews.errors.rating" }],
+  ];
+  it.each(cases)("rating %s, comment %j", (rating, comment, expected) => {
+    const parsed = ReviewSchema.safeParse({ rating: rating ?? undefined, comment });
+    const serverErrors = parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(serverErrors).toEqual(expected);
+    expect(checkReview({ rating: rating as number | null, comment: comment as string })).toEqual(expected);
+  });
+
+  it("reads the form's fields: a rating that is not a plain whole number stays refused", () => {
+    const form = (fields: Record<string, string>) =>
+      reviewFormInput(new URLSearchParams(fields) as unknown as FormData);
+    expect(form({ rating: "4", comment: "x" })).toEqual({ rating: 4, comment: "x" });
+    expect(ReviewSchema.safeParse(form({ rating: "4.0", comment: "Comentario correcto." })).success).toBe(false);
+    expect(ReviewSchema.safeParse(form({ rating: "", comment: "Comentario correcto." })).success).toBe(false);
+    expect(form({})).toEqual({ rating: undefined, comment: undefined });
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Product reviews, read side (spec §2.11, §3 Review, §7.3 get-reviews / filter-reviews): the
- * rating summary and the sorted, filtered list. The only module that reads the reviews table;
- * the product page and (later) the REST API both call it. Writing, editing and deleting come with
- * the review-writing issue.
+ * Product reviews (spec §2.11, §3 Review, §7.3, D11): the rating summary, the sorted and filtered
+ * list, and a customer's own review with create, update and delete. The only module that touches
+ * the reviews table; the product page and the REST API both call it.
  */
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { reviews, users } from "~/db/schema";
-import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewSort } from "./schemas";
+import { orderItems, orders, products, reviews, users } from "~/db/schema";
+import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewInput, type ReviewSort } from "./schemas";
 
 export type Stars = 1 | 2 | 3 | 4 | 5;
 
@@ -29,6 +29,8 @@ export type ReviewDto = {
   date_created: string;
   verified_purchase: boolean;
   helpful_count: number;
+  /** Whether the review is the viewer's own (false for a signed-out viewer). */
+  is_own: boolean;
 };
 
 const floorRating = sql`floor(${reviews.rating})`;
@@ -78,7 +80,7 @@ const ORDER: Record<ReviewSort, SQL[]> = {
 export async function getProductReviews(
   db: Db,
   productId: number,
-  opts: { sort?: ReviewSort; rating?: number; limit?: number } = {},
+  opts: { sort?: ReviewSort; rating?: number; limit?: number; viewerId?: number | null } = {},
 ): Promise<ReviewDto[]> {
   const limit = Math.min(Math.max(Math.trunc(opts.limit ?? REVIEW_PAGE_SIZE), 1), 100);
   const where = and(
@@ -87,9 +89,19 @@ export async function getProductReviews(
   );
   // The reviewer's name comes from the users table by join: there is no accounts module to ask
   // yet (STYLE.md would have it call one); only the name parts needed for display are read.
-  const rows = await db
+  const rows = await selectReviews(db)
+    .where(where)
+    .orderBy(...ORDER[opts.sort ?? DEFAULT_REVIEW_SORT])
+    .limit(limit);
+  return rows.map((r) => toDto(r, opts.viewerId ?? null));
+}
+
+/** The columns a `ReviewDto` is made of, with the reviewer's name parts. */
+function selectReviews(db: Db) {
+  return db
     .select({
       id: reviews.id,
+      userId: reviews.userId,
       rating: reviews.rating,
       comment: reviews.comment,
       dateCreated: reviews.dateCreated,
@@ -101,10 +113,13 @@ export async function getProductReviews(
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(where)
-    .orderBy(...ORDER[opts.sort ?? DEFAULT_REVIEW_SORT])
-    .limit(limit);
-  return rows.map((r) => ({
+    .$dynamic();
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>["execute"]>>[number];
+
+function toDto(r: ReviewRow, viewerId: number | null): ReviewDto {
+  return {
     id: r.id,
     user: reviewerName(r),
     rating: Number(r.rating),
@@ -112,7 +127,113 @@ export async function getProductReviews(
     date_created: new Date(r.dateCreated).toISOString(),
     verified_purchase: r.verifiedPurchase,
     helpful_count: r.helpfulCount,
-  }));
+    is_own: viewerId !== null && r.userId === viewerId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing (D11: one review per customer and product; only its author changes or deletes it).
+// Every command is keyed by (user, product): another customer's review is simply not found.
+
+export type ReviewWriteResult =
+  | { ok: true; review: ReviewDto }
+  | { ok: false; reason: "product_not_found" | "review_not_found" | "already_reviewed" };
+
+/** Whether the product exists (reviews of an unknown product are a 404, not a database error). */
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  return Boolean(row);
+}
+
+/** The customer's own review of a product, or null. */
+export async function getOwnReview(db: Db, userId: number, productId: number): Promise<ReviewDto | null> {
+  const [row] = await selectReviews(db)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row ? toDto(row, userId) : null;
+}
+
+/**
+ * A verified purchase: the customer has a delivered order (§4.1 status `delivered`) with this
+ * product among its lines. Read here because there is no orders module to ask yet.
+ */
+function verifiedPurchase(userId: number, productId: number): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+    where ${orders.userId} = ${userId} and ${orders.status} = 'delivered' and ${orderItems.productId} = ${productId}
+  )`;
+}
+
+/**
+ * Writes the customer's review of a product. `input` must have been parsed with `ReviewSchema`
+ * (D11). A second review of the same product is refused (`already_reviewed`, a 409), also when
+ * two requests race: the unique index decides.
+ */
+export async function createReview(
+  db: Db,
+  userId: number,
+  productId: number,
+  input: ReviewInput,
+): Promise<ReviewWriteResult> {
+  if (!(await productExists(db, productId))) return { ok: false, reason: "product_not_found" };
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      userId,
+      productId,
+      rating: input.rating.toFixed(1),
+      comment: input.comment,
+      verifiedPurchase: verifiedPurchase(userId, productId),
+    })
+    .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) return { ok: false, reason: "already_reviewed" };
+  return written(db, userId, productId);
+}
+
+/** Changes the customer's own review (rating, comment, and the verified mark recomputed). */
+export async function updateReview(
+  db: Db,
+  userId: number,
+  productId: number,
+  input: ReviewInput,
+): Promise<ReviewWriteResult> {
+  if (!(await productExists(db, productId))) return { ok: false, reason: "product_not_found" };
+  const updated = await db
+    .update(reviews)
+    .set({
+      rating: input.rating.toFixed(1),
+      comment: input.comment,
+      verifiedPurchase: verifiedPurchase(userId, productId),
+    })
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .returning({ id: reviews.id });
+  if (updated.length === 0) return { ok: false, reason: "review_not_found" };
+  return written(db, userId, productId);
+}
+
+/** Deletes the customer's own review of a product; false when they have none. */
+export async function deleteReview(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ ok: true } | { ok: false; reason: "product_not_found" | "review_not_found" }> {
+  if (!(await productExists(db, productId))) return { ok: false, reason: "product_not_found" };
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .returning({ id: reviews.id });
+  if (deleted.length === 0) return { ok: false, reason: "review_not_found" };
+  // Product cards show the average and count (D10): drop their cached copies.
+  invalidateCatalog(db);
+  return { ok: true };
+}
+
+async function written(db: Db, userId: number, productId: number): Promise<ReviewWriteResult> {
+  invalidateCatalog(db);
+  const review = await getOwnReview(db, userId, productId);
+  // Deleted in between by a concurrent request of the same customer.
+  return review ? { ok: true, review } : { ok: false, reason: "review_not_found" };
 }
 
 /** "Yanet P." from first and last name; the username when no first name is set. */

@@ -1,27 +1,46 @@
 import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Icon as Glyph, MapPinIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
+import { useRootData } from "~/components/root-data";
+import { Spinner } from "~/features/cart/components/add-to-cart-button";
+import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
+import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import { useHydrated } from "./product-hydrated";
 import { LOW_STOCK, type ProductSelection, type ProductView, productPagePath } from "./product-view";
 
-const HEART =
-  "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5";
+/** §4.3 / §9: the product page's success or error banner lasts 3 seconds. */
+const BANNER_MS = 3000;
+
+const BUTTON =
+  "flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-5 font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none";
 
 /**
  * §2.10 buy box: stock, quantity, add to cart, buy now, the wishlist heart, and the city, warranty
- * and delivery lines. Nobody can sign in yet, so every buying action is the signed-out one of §6
- * and D7/D9: straight to `/{lang}/login?next=<this page with the chosen colour and variety>`. The
- * accounts work turns these into cart and wishlist mutations for signed-in shoppers.
+ * and delivery lines. Add to cart posts the chosen colour, variety and quantity to `/{lang}/cart/add`
+ * through a fetcher (the page stays, a banner says how it went for 3 s, the header badge updates);
+ * buy now adds and goes on to checkout. Both are plain form posts without JavaScript. A signed-out
+ * shopper is sent by the action to login and back to this page with the same choice (D7, D9).
  */
-export function ProductBuyBox({ product, selection }: { product: ProductView; selection: ProductSelection }) {
+export function ProductBuyBox({
+  product,
+  selection,
+  inWishlist = false,
+}: {
+  product: ProductView;
+  selection: ProductSelection;
+  inWishlist?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const location = useLocation();
+  const { user } = useRootData();
+  const fetcher = useFetcher<CartMutationData>();
+  const { status, result } = useMutationStatus(fetcher, BANNER_MS);
   const outOfStock = product.quantity <= 0;
   const next = productPagePath(location.pathname, product, selection);
-  const login = localePath(lang, "/login");
+  const adding = status === "loading" && fetcher.formData?.get("intent") !== "buyNow";
 
   return (
     <section aria-labelledby="buy-box-title" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -30,41 +49,55 @@ export function ProductBuyBox({ product, selection }: { product: ProductView; se
       </h2>
       <StockIndicator quantity={product.quantity} />
 
-      <Form method="get" action={login} className="mt-3 space-y-2.5">
-        <input type="hidden" name="next" value={next} />
+      <fetcher.Form method="post" action={localePath(lang, "/cart/add")} className="mt-3 space-y-2.5">
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={next} />
+        {product.colors.length > 0 && selection.color && <input type="hidden" name="color" value={selection.color} />}
+        {selection.variety && <input type="hidden" name="variety" value={selection.variety} />}
         {!outOfStock && <QuantityField max={product.quantity} />}
         <button
           type="submit"
+          name="intent"
+          value="add"
           disabled={outOfStock}
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-amber-400 px-5 font-semibold text-slate-900 shadow-xs hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
+          aria-disabled={status === "loading" || undefined}
+          className={`${BUTTON} bg-amber-400 text-slate-900 hover:bg-amber-500`}
         >
-          {t("pdp.addToCart")}
+          {adding && <Spinner />}
+          {adding ? t("cart.add.adding") : t("pdp.addToCart")}
         </button>
         <button
           type="submit"
+          name="intent"
+          value="buyNow"
           disabled={outOfStock}
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-blue-900 px-5 font-semibold text-white shadow-xs hover:bg-blue-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
+          aria-disabled={status === "loading" || undefined}
+          className={`${BUTTON} bg-blue-900 text-white hover:bg-blue-950`}
         >
           {t("pdp.buyNow")}
         </button>
-      </Form>
+      </fetcher.Form>
+      <div role="status">
+        {(status === "done" || status === "error") && result && (
+          <p
+            data-banner={status === "done" ? "success" : "error"}
+            className={`mt-3 rounded-md border-l-4 p-3 text-sm font-medium ${
+              status === "done"
+                ? "border-emerald-600 bg-emerald-50 text-emerald-900"
+                : "border-red-600 bg-red-50 text-red-900"
+            }`}
+          >
+            {resultMessage(t, result, "cart.add.success")}
+          </p>
+        )}
+      </div>
       {outOfStock ? (
-        <p role="status" className="mt-2 text-sm font-semibold text-red-800">
-          {t("pdp.outOfStock")}
-        </p>
+        <p className="mt-2 text-sm font-semibold text-red-800">{t("pdp.outOfStock")}</p>
       ) : (
-        <p className="mt-2 text-xs text-slate-600">{t("pdp.signInToBuy")}</p>
+        !user && <p className="mt-2 text-xs text-slate-600">{t("pdp.signInToBuy")}</p>
       )}
 
-      <Link
-        to={`${login}?${new URLSearchParams({ next })}`}
-        className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-red-300 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      >
-        <Glyph>
-          <path d={HEART} />
-        </Glyph>
-        {t("pdp.wishlist.add")}
-      </Link>
+      <WishlistHeart productId={product.id} inWishlist={inWishlist} redirectTo={next} />
 
       <ul className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
         <li className="flex items-start gap-2">
@@ -133,9 +166,9 @@ function QuantityField({ max }: { max: number }) {
             <path d="M5 12h14" />
           </Glyph>
         </button>
-        {/* No name: nothing is submitted until the cart exists (accounts work). */}
         <input
           id="quantity"
+          name="count"
           type="number"
           inputMode="numeric"
           min={1}

@@ -3,6 +3,7 @@ import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { type ListingItemData, isOnSale, truncate } from "~/components/product-card";
 import { RatingStars } from "~/components/rating-stars";
+import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
@@ -15,13 +16,10 @@ const FEW_LEFT = 5;
 const IMAGE_SIZE = 160;
 const IMAGE_SIZES = "(min-width: 640px) 160px, 112px";
 
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
-
 /**
  * A product in list mode (§2.9): image, name, brand, real rating (D10), price with the original
- * price and a sale badge, stock, and add to cart. Nobody can be signed in yet, so add to cart is a
- * link to sign in that comes back here (D7, D9); it is a disabled button when out of stock.
+ * price and a sale badge, stock, and add to cart (§4.3; disabled when out of stock). A signed-out
+ * shopper's add is a link to sign in that comes back here (D7, D9).
  */
 export function ProductListItem({
   product,
@@ -31,8 +29,8 @@ export function ProductListItem({
   headingLevel = 2,
 }: {
   product: ListingItemData;
-  /** Where a signed-out shopper's add to cart goes: `/{lang}/login?next=<this page>`. */
-  buyHref: string;
+  /** Where a signed-out shopper's add to cart goes: `/{lang}/login?next=<this page>` (D7, D9). */
+  buyHref?: string;
   eager?: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -131,22 +129,7 @@ export function ProductListItem({
                 : t("catalog.item.inStock")}
           </p>
           <div className="mt-auto pt-1">
-            {outOfStock ? (
-              <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-slate-200 text-slate-600`}>
-                {t("catalog.item.addToCart")}
-                <span className="sr-only">: {name}</span>
-              </button>
-            ) : (
-              <Link
-                to={buyHref}
-                rel="nofollow"
-                title={t("catalog.item.signInToBuy")}
-                className={`${BUTTON} bg-amber-400 text-slate-900 hover:bg-amber-500`}
-              >
-                {t("catalog.item.addToCart")}
-                <span className="sr-only">: {name}</span>
-              </Link>
-            )}
+            <AddToCartButton productId={product.id} name={name} quantity={product.quantity} signInHref={buyHref} />
           </div>
         </div>
       </div>

@@ -1,12 +1,16 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { useHydrated } from "~/features/catalog/components/product-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";
 import { KeepParams, withParams } from "~/features/catalog/components/product-url-state";
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
+import { REVIEW_FETCHER_KEY, type ReviewActionData } from "../limits";
 import type { ReviewListQuery, ReviewSort } from "../schemas";
+import { OwnReview } from "./own-review";
 import { ReviewComment } from "./review-comment";
+import { PRIMARY, ReviewForm, useReviewResult } from "./review-form";
 
 /** The summary of §2.11 as the page receives it (reviews.server.ts `ReviewSummary`). */
 export type ReviewSummaryView = {
@@ -27,7 +31,19 @@ export type ReviewView = {
   date_label: string;
   verified_purchase: boolean;
   helpful_count: number;
+  /** The signed-in viewer's own review. */
+  is_own: boolean;
 };
+
+/** Which review form the URL opens (`?review=`), so that each works as a plain link without JavaScript. */
+export type ReviewMode = "write" | "edit" | "delete" | null;
+
+function reviewMode(params: URLSearchParams, signedIn: boolean, own: ReviewView | null): ReviewMode {
+  const mode = params.get("review");
+  if (mode === "write" && signedIn && !own) return "write";
+  if ((mode === "edit" || mode === "delete") && own) return mode;
+  return null;
+}
 
 /** The four §2.11 orders with their labels; typed against schemas.ts so none can be missed. */
 const SORT_LABELS: Record<ReviewSort, MessageKey> = {
@@ -42,25 +58,59 @@ const STAR_ROWS = [5, 4, 3, 2, 1] as const;
 const TAB = "tab";
 
 /**
- * The reviews tab, read side (§2.11): average with one decimal, the 1-5 distribution whose rows
- * filter by that rating (again to clear), the four sort orders, up to 20 reviews with long
- * comments truncated and the verified-purchase badge, and, signed out, a note with a login link
- * instead of a write button. Filter and sort are GET forms on the page URL (`?rating=4&sort=...`):
- * without JavaScript they reload the page; with it the router updates the list in place.
+ * The reviews tab (§2.11): average with one decimal, the 1-5 distribution whose rows filter by
+ * that rating (again to clear), the four sort orders, up to 20 reviews with long comments
+ * truncated and the verified-purchase badge. Signed out: a note with a login link instead of a
+ * write button (§6). Signed in: a write button, or the customer's own review first, marked as
+ * theirs, with edit and delete (after a confirmation). Filter and sort are GET forms on the page
+ * URL (`?rating=4&sort=...`); the write, edit and delete steps are `?review=` links and POST forms,
+ * so that all of it works without JavaScript; with it the router updates the panel in place.
  */
 export function ReviewsPanel({
   summary,
   reviews,
+  own,
+  signedIn,
   query,
   loginHref,
 }: {
   summary: ReviewSummaryView;
   reviews: ReviewView[];
+  own: ReviewView | null;
+  signedIn: boolean;
   query: ReviewListQuery;
   loginHref: string;
 }) {
   const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
   const hasReviews = summary.count > 0 && summary.average !== null;
+  const mode = reviewMode(new URLSearchParams(location.search), signedIn, own);
+  const { result, busy } = useReviewResult();
+  const fetcher = useFetcher<ReviewActionData>({ key: REVIEW_FETCHER_KEY });
+  const href = (review: string | null) => withParams(location, { review, [TAB]: "reviews" });
+
+  // A post through the fetcher succeeded (the loader has reloaded): close the form and put the
+  // focus on what replaced it (the own review, or the write button after a delete).
+  const handled = useRef<unknown>(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    if (!fetcher.data.ok) return;
+    if (new URLSearchParams(location.search).has("review")) {
+      navigate(withParams(location, { review: null }), { replace: true, preventScrollReset: true });
+    }
+    requestAnimationFrame(() => document.getElementById(own ? "own-review-title" : "review-write")?.focus());
+  });
+
+  // Optimistic: a review being deleted is gone at once (it comes back if the delete fails).
+  const shownOwn = own && busy !== "review-delete" ? own : null;
+  const others = reviews.filter((review) => !review.is_own);
+  const ownInView = own !== null && (!query.rating || Math.floor(own.rating) === query.rating);
+  const total =
+    (query.rating ? summary.distribution[query.rating as keyof ReviewSummaryView["distribution"]] : summary.count) -
+    (ownInView ? 1 : 0);
+  const message = mode === null && result ? result : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
@@ -88,32 +138,71 @@ export function ReviewsPanel({
             <p className="mt-1 text-sm text-slate-700">{t("reviews.emptyText")}</p>
           </div>
         )}
-        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          {t("reviews.login")}.{" "}
-          <Link
-            to={loginHref}
-            className="rounded font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700"
-          >
-            {t("reviews.loginLink")}
-          </Link>
-        </p>
+        {!signedIn ? (
+          <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            {t("reviews.login")}.{" "}
+            <Link
+              to={loginHref}
+              className="rounded font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
+              {t("reviews.loginLink")}
+            </Link>
+          </p>
+        ) : (
+          !own &&
+          mode !== "write" && (
+            <Link id="review-write" to={href("write")} replace preventScrollReset className={`${PRIMARY} mt-4 w-full`}>
+              {t("reviews.write")}
+            </Link>
+          )
+        )}
       </div>
 
-      {hasReviews && (
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-3">
-            <FilterStatus rating={query.rating} />
-            <SortForm sort={query.sort} />
+      {(hasReviews || mode === "write" || message) && (
+        <div className="min-w-0 space-y-4">
+          <div role="status" aria-live="polite" className="empty:hidden">
+            {message?.ok && (
+              <p className="rounded-md border-l-4 border-emerald-700 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+                {t(message.message as MessageKey)}
+              </p>
+            )}
           </div>
-          <ReviewList
-            reviews={reviews}
-            total={
-              query.rating
-                ? summary.distribution[query.rating as keyof ReviewSummaryView["distribution"]]
-                : summary.count
-            }
-            rating={query.rating}
-          />
+          {message && !message.ok && message.formError && (
+            <p
+              role="alert"
+              className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900"
+            >
+              {t(message.formError as MessageKey)}
+            </p>
+          )}
+          {mode === "write" && (
+            <ReviewForm intent="review-create" initial={{ rating: null, comment: "" }} onDoneHref={href(null)} />
+          )}
+          {own && mode === "edit" && (
+            <ReviewForm
+              intent="review-update"
+              initial={{ rating: Math.min(5, Math.max(1, Math.round(own.rating))), comment: own.comment }}
+              onDoneHref={href(null)}
+            />
+          )}
+          {shownOwn && mode !== "edit" && (
+            <OwnReview
+              review={shownOwn}
+              confirming={mode === "delete"}
+              editHref={href("edit")}
+              deleteHref={href("delete")}
+              cancelHref={href(null)}
+            />
+          )}
+          {hasReviews && (others.length > 0 || query.rating) && (
+            <div>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-3">
+                <FilterStatus rating={query.rating} />
+                <SortForm sort={query.sort} />
+              </div>
+              <ReviewList reviews={others} total={total} rating={query.rating} />
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,311 @@
+/**
+ * Accounts (spec §4.2, §5, §7.5, §2.16; D6): sign-up with email activation, sign-in with tokens,
+ * password reset by email, profile. The REST API (server/api/auth.ts, profile.ts) and the pages
+ * call these same functions. Errors are translation keys per field; callers translate them.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import { sendMail } from "~/features/mail/mail.server";
+import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { type Language } from "~/i18n/languages";
+import type { Env } from "~/utils/env.server";
+import { activationEmail, resetPasswordEmail } from "./emails.server";
+import { type ProfileInput, type SignupInput } from "./schemas";
+import { type TokenClaims, signToken, verifyToken } from "./tokens.server";
+
+export type AccountsDeps = { db: Db; env: Env };
+export type User = typeof users.$inferSelect;
+/** Field name -> translation keys of its errors (the djoser `{"field": ["message"]}` shape). */
+export type FieldErrors = Record<string, string[]>;
+export type Result<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 503; errors: FieldErrors };
+
+/** argon2id with the library's defaults (OWASP's minimums or above). */
+export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
+
+/** Verified against this when the account does not exist, so timing does not tell (issue 4, abuse). */
+let dummyHash: Promise<string> | undefined;
+
+const ACTIVATION_LIFETIME_SECONDS = 3 * 24 * 3600;
+const RESET_LIFETIME_SECONDS = 24 * 3600;
+
+/** The user's public fields (djoser's `users/me` and sign-up answer). */
+export function publicUser(user: User) {
+  return { id: user.id, email: user.email, username: user.username, first_name: user.firstName, last_name: user.lastName };
+}
+export type PublicUser = ReturnType<typeof publicUser>;
+
+export async function getUserById(db: Db, id: number): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function getUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return user ?? null;
+}
+
+/** djoser's uid: the user id, base64url-encoded. */
+export const encodeUid = (id: number) => Buffer.from(String(id)).toString("base64url");
+
+export function decodeUid(uid: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
+  const text = Buffer.from(uid, "base64url").toString("utf8");
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A one-purpose token in the manner of Django's PasswordResetTokenGenerator: a timestamp and an
+ * HMAC over the account's state. Activating the account, changing the password or signing in
+ * changes that state, so each link works once.
+ */
+function accountToken(secret: string, purpose: string, user: User, issuedAt: number): string {
+  const ts = issuedAt.toString(36);
+  // An activation link stays recognisable after sign-ins (a second click says 'already active');
+  // a reset link dies at the next sign-in, as in Django.
+  const lastLogin = purpose === "reset" ? (user.lastLogin?.getTime() ?? "") : "";
+  const state = [purpose, user.id, user.email, user.passwordHash ?? "", user.isActive, lastLogin, ts];
+  const mac = createHmac("sha256", `account-token:${secret}`).update(state.join("|")).digest("base64url").slice(0, 32);
+  return `${ts}-${mac}`;
+}
+
+function checkAccountToken(secret: string, purpose: string, user: User, token: string, lifetime: number): boolean {
+  const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return false;
+  const issuedAt = parseInt(match[1], 36);
+  const now = Math.floor(Date.now() / 1000);
+  if (!(issuedAt <= now + 60 && now - issuedAt <= lifetime)) return false;
+  const expected = Buffer.from(accountToken(secret, purpose, user, issuedAt));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * §7.5 `POST /auth/users/`: creates an inactive account and emails the activation link in the
+ * shopper's language. The input has passed SignupSchema; this adds the uniqueness checks.
+ */
+export async function createUser(deps: AccountsDeps, input: SignupInput, lang: Language): Promise<Result<User>> {
+  const { db } = deps;
+  const errors: FieldErrors = {};
+  const [emailTaken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (emailTaken) errors.email = ["accounts.errors.emailTaken"];
+  const [nameTaken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).limit(1);
+  if (nameTaken) errors.username = ["accounts.errors.usernameTaken"];
+  if (Object.keys(errors).length) return { ok: false, status: 400, errors };
+
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        isActive: false,
+        language: lang,
+      })
+      .returning();
+  } catch (error) {
+    // Two sign-ups with the same email or username at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) {
+      const field = String((error as { constraint?: string }).constraint ?? "").includes("username") ? "username" : "email";
+      return { ok: false, status: 400, errors: { [field]: [field === "email" ? "accounts.errors.emailTaken" : "accounts.errors.usernameTaken"] } };
+    }
+    throw error;
+  }
+  await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+  try {
+    await sendActivationEmail(deps, user);
+  } catch (error) {
+    // Without the email the account could never be activated, and its email would stay taken:
+    // undo the sign-up so that the shopper can simply try again.
+    console.error(`Activation email to user ${user.id} failed:`, error);
+    await db.delete(users).where(eq(users.id, user.id));
+    return { ok: false, status: 503, errors: { detail: ["accounts.errors.emailFailed"] } };
+  }
+  return { ok: true, value: user };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === "23505" || (error as { code?: string })?.code === "23505";
+}
+
+export async function sendActivationEmail(deps: AccountsDeps, user: User) {
+  const token = accountToken(deps.env.SECRET_KEY, "activation", user, nowSeconds());
+  const url = `${deps.env.PUBLIC_URL}/activate/${encodeUid(user.id)}/${token}`;
+  await sendMail(deps.env, activationEmail(user, url));
+}
+
+/**
+ * §7.5 activation: 204 on success; 400 for a bad uid or token; 403 when the account is already
+ * active (djoser's "stale token").
+ */
+export async function activateUser(deps: AccountsDeps, uid: string, token: string): Promise<Result<User>> {
+  const id = decodeUid(uid);
+  const user = id === null ? null : await getUserById(deps.db, id);
+  if (!user) return { ok: false, status: 400, errors: { uid: ["accounts.errors.invalidUid"] } };
+  const asIssued = { ...user, isActive: false };
+  if (!checkAccountToken(deps.env.SECRET_KEY, "activation", asIssued, token, ACTIVATION_LIFETIME_SECONDS)) {
+    return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
+  }
+  if (user.isActive) return { ok: false, status: 403, errors: { detail: ["accounts.errors.staleToken"] } };
+  const [activated] = await deps.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { ok: true, value: activated };
+}
+
+/**
+ * Checks email and password. Null for an unknown email, a wrong password and an account not yet
+ * activated alike (simplejwt: "No active account found"), in about the same time.
+ */
+export async function authenticate(deps: AccountsDeps, email: string, password: string): Promise<User | null> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword("not-a-real-password-0");
+    await verify(await dummyHash, password).catch(() => false);
+    return null;
+  }
+  const ok = await verify(user.passwordHash, password).catch(() => false);
+  if (!ok || !user.isActive) return null;
+  return user;
+}
+
+export type TokenPair = { access: string; refresh: string };
+
+/** Issues an access and a refresh token and records the sign-in. */
+export async function issueTokens(deps: AccountsDeps, user: User): Promise<TokenPair> {
+  await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+  const secret = deps.env.SECRET_KEY;
+  const [access, refresh] = await Promise.all([signToken(secret, "access", user), signToken(secret, "refresh", user)]);
+  return { access, refresh };
+}
+
+/**
+ * The active user a token of `type` belongs to, or null: bad or expired token, deleted or
+ * deactivated account, or a token from before the last password reset.
+ */
+export async function getUserForToken(
+  deps: AccountsDeps,
+  token: string,
+  type: "access" | "refresh",
+): Promise<{ user: User; claims: TokenClaims } | null> {
+  const claims = await verifyToken(deps.env.SECRET_KEY, token, type);
+  if (!claims) return null;
+  const user = await getUserById(deps.db, claims.userId);
+  if (!user || !user.isActive || user.tokenVersion !== claims.version) return null;
+  return { user, claims };
+}
+
+/** §7.5 `jwt/refresh`: a new access token for a valid refresh token, else null. */
+export async function refreshAccess(deps: AccountsDeps, refresh: string): Promise<{ access: string; user: User } | null> {
+  const found = await getUserForToken(deps, refresh, "refresh");
+  if (!found) return null;
+  return { access: await signToken(deps.env.SECRET_KEY, "access", found.user), user: found.user };
+}
+
+/**
+ * §7.5 `reset_password`: emails a reset link when an active account has this email. Says nothing
+ * either way (the caller answers 204 regardless), so it cannot be used to find accounts.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user || !user.isActive) return;
+  const token = accountToken(deps.env.SECRET_KEY, "reset", user, nowSeconds());
+  const url = `${deps.env.PUBLIC_URL}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
+  // Not awaited: the answer must take as long for a registered email as for an unknown one.
+  sendMail(deps.env, resetPasswordEmail(user, url)).catch((error: unknown) => {
+    console.error(`Password reset email to user ${user.id} failed:`, error);
+  });
+}
+
+/**
+ * §7.5 `reset_password_confirm`: sets the new password when the link is valid (it works once:
+ * the new password changes the token's state) and ends every earlier session (token version).
+ * The new password must pass the §5 rules against the account's own data.
+ */
+export async function confirmPasswordReset(
+  deps: AccountsDeps,
+  input: { uid: string; token: string; new_password: string },
+  checkPassword: (password: string, user: User) => boolean,
+): Promise<Result<User>> {
+  const id = decodeUid(input.uid);
+  const user = id === null ? null : await getUserById(deps.db, id);
+  if (!user) return { ok: false, status: 400, errors: { uid: ["accounts.errors.invalidUid"] } };
+  if (!checkAccountToken(deps.env.SECRET_KEY, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
+    return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
+  }
+  if (!checkPassword(input.new_password, user)) {
+    return { ok: false, status: 400, errors: { new_password: ["accounts.errors.password"] } };
+  }
+  const [updated] = await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { ok: true, value: updated };
+}
+
+/** The five saved fields of §2.16 in the API's names. */
+export type Profile = ProfileInput;
+
+const EMPTY_PROFILE: Profile = { address: "", city: "", state_province_region: "", zipcode: "", phone: "" };
+
+export async function getProfile(dbh: Db, userId: number): Promise<Profile> {
+  const [row] = await dbh.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  if (!row) return { ...EMPTY_PROFILE };
+  return {
+    address: row.address,
+    city: row.city,
+    state_province_region: row.stateProvinceRegion,
+    zipcode: row.zipcode,
+    phone: row.phone,
+  };
+}
+
+/** §2.16 / §7.4 `PUT /api/profile/update`: saves only the five profile fields. */
+export async function updateProfile(dbh: Db, userId: number, input: Profile): Promise<Profile> {
+  const values = {
+    address: input.address,
+    city: input.city,
+    stateProvinceRegion: input.state_province_region,
+    zipcode: input.zipcode,
+    phone: input.phone,
+  };
+  await dbh
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
+  return getProfile(dbh, userId);
+}
+
+export type AuthAction = "signin" | "signup" | "activation" | "reset";
+
+/**
+ * The abuse policy of the account calls (issue 4): at most AUTH_RATE_LIMIT requests per minute per
+ * IP for each action, and as many per account (the email or uid it names), so that neither one
+ * address nor many addresses against one account can guess passwords or flood mailboxes.
+ * Pages and the API share it; both answer a refusal with 429 and `Retry-After`.
+ */
+export async function checkAuthRateLimit(
+  deps: AccountsDeps,
+  opts: { action: AuthAction; ip: string; account?: string },
+): Promise<RateLimitResult> {
+  const keys = [`auth:${opts.action}:ip:${opts.ip}`];
+  // Control characters (NUL above all, which PostgreSQL text refuses) never name a real account.
+  const account = opts.account?.replace(/\p{Cc}/gu, "").trim().toLowerCase();
+  if (account) keys.push(`auth:${opts.action}:account:${account}`);
+  return hitRateLimit(deps.db, keys, { limit: deps.env.AUTH_RATE_LIMIT, windowSeconds: 60 });
+}

@@ -1,0 +1,140 @@
+import { Link, useFetcher, useLocation } from "react-router";
+import { Icon } from "~/components/icons";
+import { useRootData } from "~/components/root-data";
+import { localePath } from "~/i18n/links";
+import { useLang, useT } from "~/i18n/use-t";
+import { type CartMutationData, currentPath, resultMessage, useMutationStatus } from "./cart-mutation";
+
+/** §9: the catalogue cards show 'Added!' or 'Error!' for 2 seconds. */
+const CARD_BADGE_MS = 2000;
+
+const CART_ICON = (
+  <Icon size={20}>
+    <circle cx="8" cy="21" r="1" />
+    <circle cx="19" cy="21" r="1" />
+    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+  </Icon>
+);
+
+/**
+ * §4.3 add-to-cart button of the product cards (one unit, the first colour and variety): idle,
+ * loading, then 'Added!' or 'Error!' for 2 s. Disabled when out of stock ('Product is out of
+ * stock'). A fetcher form: with JavaScript the page stays put and the header badge updates; without
+ * it the post reloads this page with an alert. Signed out, the action sends the shopper to login
+ * and back (D7, D9); where the page gives `signInHref` (list mode), a signed-out shopper gets that
+ * link to login instead, without a post. `compact` is the round icon button of the grid cards.
+ */
+export function AddToCartButton({
+  productId,
+  name,
+  quantity,
+  compact = false,
+  signInHref,
+}: {
+  productId: number;
+  name: string;
+  quantity: number;
+  compact?: boolean;
+  /** `/{lang}/login?next=<this page>` for a signed-out shopper (D7, D9). */
+  signInHref?: string;
+}) {
+  const t = useT();
+  const { user } = useRootData();
+  const lang = useLang();
+  const location = useLocation();
+  const fetcher = useFetcher<CartMutationData>();
+  const { status, result } = useMutationStatus(fetcher, CARD_BADGE_MS);
+  const outOfStock = quantity <= 0;
+  const label = outOfStock
+    ? compact
+      ? t("cart.errors.outOfStock")
+      : t("cart.add.button")
+    : status === "loading"
+      ? t("cart.add.adding")
+      : status === "done"
+        ? t("cart.add.added")
+        : status === "error"
+          ? t("cart.add.error")
+          : t("cart.add.button");
+  const message = result ? resultMessage(t, result, "cart.add.success") : "";
+  const tone =
+    status === "done"
+      ? "bg-emerald-700 text-white"
+      : status === "error"
+        ? "bg-red-700 text-white"
+        : outOfStock
+          ? "cursor-not-allowed bg-slate-200 text-slate-600"
+          : "bg-amber-400 text-slate-900 hover:bg-amber-500";
+
+  if (!user && signInHref && !outOfStock && !compact) {
+    return (
+      <Link
+        to={signInHref}
+        rel="nofollow"
+        title={t("catalog.item.signInToBuy")}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${tone}`}
+      >
+        {label}
+        <span className="sr-only">: {name}</span>
+      </Link>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localePath(lang, "/cart/add")}
+      className={compact ? "relative z-10 shrink-0" : undefined}
+    >
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={currentPath(location)} />
+      {compact ? (
+        <button
+          type="submit"
+          disabled={outOfStock}
+          aria-disabled={status === "loading" || undefined}
+          title={outOfStock ? label : t("cart.add.label", { name })}
+          className={`flex size-11 items-center justify-center rounded-full shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${tone}`}
+        >
+          {status === "loading" ? (
+            <Spinner />
+          ) : status === "idle" || outOfStock ? (
+            CART_ICON
+          ) : (
+            <Mark ok={status === "done"} />
+          )}
+          <span className="sr-only">{status === "idle" || outOfStock ? t("cart.add.label", { name }) : label}</span>
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={outOfStock}
+          aria-disabled={status === "loading" || undefined}
+          title={outOfStock ? t("cart.errors.outOfStock") : undefined}
+          className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${tone}`}
+        >
+          {status === "loading" && <Spinner />}
+          {label}
+          <span className="sr-only">: {name}</span>
+        </button>
+      )}
+      <span role="status" className="sr-only">
+        {status === "done" || status === "error" ? message : ""}
+      </span>
+    </fetcher.Form>
+  );
+}
+
+/** A small busy circle for buttons (decorative: the button's text says it). */
+export function Spinner({ className = "size-4" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
+}
+
+function Mark({ ok }: { ok: boolean }) {
+  return <Icon size={20}>{ok ? <path d="M20 6 9 17l-5-5" /> : <path d="M12 8v5m0 3.5v.5" />}</Icon>;
+}

@@ -1,0 +1,70 @@
+/**
+ * Outgoing email (run contract): over SMTP when `SMTP_URL` is set, else each message is written as
+ * an `.eml` file under `DATA_DIR/outbox` and its links are logged, so development needs no mail
+ * server and nothing is lost.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Env } from "~/utils/env.server";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(env: Env): Transporter {
+  const key = env.SMTP_URL || `outbox:${env.DATA_DIR}`;
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = env.SMTP_URL
+      ? nodemailer.createTransport(env.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+/** The sender: no-reply at the public host (a real domain in production, localhost in development). */
+export function senderAddress(env: Env): string {
+  const host = new URL(env.PUBLIC_URL).hostname;
+  const domain = host.includes(".") ? host : `${host}.localdomain`;
+  return `"Tienda Cuba" <no-reply@${domain}>`;
+}
+
+/** Sends one message; throws when the SMTP server refuses it (callers decide what the user sees). */
+export async function sendMail(env: Env, message: MailMessage): Promise<void> {
+  const info = await transportFor(env).sendMail({ from: senderAddress(env), ...message });
+  if (env.SMTP_URL) return;
+  const outbox = path.join(env.DATA_DIR, "outbox");
+  fs.mkdirSync(outbox, { recursive: true });
+  const file = path.join(outbox, `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  console.log(`Email to ${message.to} written to ${file} (SMTP_URL unset)${links.map((l) => `\n  ${l}`).join("")}`);
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * A plain, light email: a greeting, paragraphs, one button with its link also written out (some
+ * mail apps strip buttons), and a footer. Text and HTML say the same.
+ */
+export function actionEmail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): MailMessage {
+  const text = [opts.greeting, "", ...opts.paragraphs.flatMap((p) => [p, ""]), `${opts.action.label}: ${opts.action.url}`, "", opts.footer].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(opts.greeting)}</p>
+${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#fbbf24;color:#0f172a;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(opts.action.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(opts.footer)}</p>
+</body></html>`;
+  return { to: opts.to, subject: opts.subject, text, html };
+}

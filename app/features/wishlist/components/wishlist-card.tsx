@@ -1,0 +1,149 @@
+import { Link, useFetcher } from "react-router";
+import { StoreIcon } from "~/components/icons";
+import { Price } from "~/components/price";
+import { RatingStars } from "~/components/rating-stars";
+import { Spinner } from "~/features/cart/components/add-to-cart-button";
+import { type CartMutationData, useMutationStatus } from "~/features/cart/components/cart-mutation";
+import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { localePath } from "~/i18n/links";
+import { useLang, useLocalePath, useT } from "~/i18n/use-t";
+
+/** §4.4 / §9: the wishlist's badges last 3 seconds. */
+const BADGE_MS = 3000;
+const IMAGE_SIZE = 320;
+
+export type WishlistItemView = {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  price: number;
+  originalPrice: number;
+  quantity: number;
+  rating: number | null;
+  reviewsCount: number;
+};
+
+const BUTTON =
+  "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/**
+ * §2.17 / §4.4 a wishlist card: image (placeholder when none), name linking to the product, the
+ * real rating (D10: 'No reviews yet' without reviews, not a fixed 4.0), price with the original
+ * price, stock label, remove (spinner; error badge 3 s) and add to cart (green 'added to cart'
+ * badge 3 s; red badge 3 s, out of stock at quantity 0, else a generic error). Both are plain
+ * form posts without JavaScript; the page's data is read again after each success.
+ */
+export function WishlistCard({ item }: { item: WishlistItemView }) {
+  const t = useT();
+  const lang = useLang();
+  const href = useLocalePath();
+  const remover = useFetcher<CartMutationData>();
+  const adder = useFetcher<CartMutationData>();
+  const removing = remover.state !== "idle";
+  const removal = useMutationStatus(remover, BADGE_MS);
+  const add = useMutationStatus(adder, BADGE_MS);
+  const outOfStock = item.quantity <= 0;
+  const onSale = item.price < item.originalPrice;
+  const badge =
+    add.status === "done"
+      ? { tone: "bg-emerald-700", text: t("wishlist.addedToCart") }
+      : add.status === "error"
+        ? { tone: "bg-red-700", text: outOfStock ? t("cart.errors.outOfStock") : t("wishlist.errors.generic") }
+        : removal.status === "error"
+          ? { tone: "bg-red-700", text: t("wishlist.errors.generic") }
+          : null;
+
+  return (
+    <article
+      aria-labelledby={`wishlist-item-${item.id}`}
+      aria-busy={removing || undefined}
+      className={`relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-xs ${removing ? "opacity-60" : ""}`}
+    >
+      <Link
+        to={href(`/product/${item.id}`)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative mb-2 block aspect-square overflow-hidden rounded-md bg-slate-50"
+      >
+        {item.imageUrl ? (
+          <img
+            src={imageSrc(item.imageUrl, IMAGE_SIZE)}
+            srcSet={imageSrcSet(item.imageUrl, [160, 320]) || undefined}
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 45vw, 90vw"
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={`h-full w-full object-contain ${outOfStock ? "opacity-60" : ""}`}
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-300">
+            <StoreIcon size={48} />
+          </span>
+        )}
+      </Link>
+      <h2 id={`wishlist-item-${item.id}`} className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
+        <Link
+          to={href(`/product/${item.id}`)}
+          className="line-clamp-2 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          {item.name}
+        </Link>
+      </h2>
+      <div className="mt-1">
+        <RatingStars rating={item.rating} count={item.reviewsCount} />
+      </div>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="sr-only">{t("product.priceLabel")}:</span>
+        <Price usd={item.price} className="text-lg font-bold text-slate-900" />
+        {onSale && (
+          <s className="text-sm text-slate-600">
+            <span className="sr-only">{t("product.originalPriceLabel")}: </span>
+            <Price usd={item.originalPrice} />
+          </s>
+        )}
+      </p>
+      <p className={`text-sm font-medium ${outOfStock ? "text-red-800" : "text-emerald-800"}`}>
+        {outOfStock ? t("wishlist.outOfStock") : t("wishlist.inStock")}
+      </p>
+
+      <div role="status" className="min-h-7 pt-1">
+        {badge && (
+          <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold text-white ${badge.tone}`}>
+            {badge.text}
+          </span>
+        )}
+      </div>
+
+      <div className="mt-auto flex gap-2 pt-2">
+        <adder.Form method="post" action={localePath(lang, "/cart/add")} className="flex flex-1">
+          <input type="hidden" name="productId" value={item.id} />
+          <input type="hidden" name="redirectTo" value={localePath(lang, "/wishlist")} />
+          <button
+            type="submit"
+            aria-disabled={add.status === "loading" || undefined}
+            className={`${BUTTON} bg-amber-400 text-slate-900 hover:bg-amber-500`}
+          >
+            {add.status === "loading" && <Spinner />}
+            {t("wishlist.addToCart")}
+            <span className="sr-only">: {item.name}</span>
+          </button>
+        </adder.Form>
+        <remover.Form method="post" className="flex">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={item.id} />
+          <button
+            type="submit"
+            disabled={removing}
+            className={`${BUTTON} border border-slate-300 text-slate-800 hover:border-red-300 hover:bg-red-50 hover:text-red-800`}
+          >
+            {removing && <Spinner />}
+            {removing ? t("wishlist.removing") : t("wishlist.remove")}
+            <span className="sr-only">: {item.name}</span>
+          </button>
+        </remover.Form>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, data } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { appContext } from "~/context";
+import { activateUser, checkAuthRateLimit } from "~/features/accounts/accounts.server";
+import {
+  type AccountFormResult,
+  AuthCard,
+  FormMessage,
+  SubmitButton,
+  tKey,
+} from "~/features/accounts/components/form-fields";
+import { accountPageLanguage, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
+import { ActivationSchema } from "~/features/accounts/schemas";
+import { localePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import type { Route } from "./+types/activate";
+
+/**
+ * §2.1 / §2.6 `/activate/{uid}/{token}` (the link in the activation email; no language prefix, the
+ * page speaks the account's language). Opening the link changes nothing: the shopper presses
+ * 'Activate Account' (a POST, so mail scanners that follow links do not use it up).
+ */
+export function loader() {
+  return null;
+}
+
+/**
+ * Activates, then goes to `/{lang}/account` (§2.6) with 'Cuenta activada correctamente'. A
+ * signed-out shopper is sent straight to the login page that returns there (D7), so the alert is
+ * not lost on an intermediate redirect. An account already active says so; a bad link stays here
+ * with 'Error activando cuenta'.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, clientIp, user } = context.get(appContext);
+  const lang = await accountPageLanguage(db, request);
+  const limit = await checkAuthRateLimit({ db, env }, { action: "activation", ip: clientIp, account: params.uid });
+  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
+
+  const failed = () => data<AccountFormResult>({ formError: "accounts.activate.failed" }, { status: 400 });
+  const parsed = ActivationSchema.safeParse(params);
+  if (!parsed.success) return failed();
+  const result = await activateUser({ db, env }, parsed.data.uid, parsed.data.token);
+
+  const account = localePath(lang, "/account");
+  const to = user ? account : `${localePath(lang, "/login")}?next=${encodeURIComponent(account)}`;
+  if (result.ok) return redirectWithFlash(request, to, { key: "accounts.activate.success" });
+  // Already active: djoser's 403 for a link used before.
+  if (result.status === 403) {
+    return redirectWithFlash(request, to, { key: "accounts.activate.already", tone: "info" });
+  }
+  return failed();
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("accounts.activate.title"), noIndex: true });
+
+export default function Activate({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const server = actionData as AccountFormResult | undefined;
+  return (
+    <AuthCard title={t("accounts.activate.title")}>
+      {server?.formError && <FormMessage tone="error">{tKey(t, server.formError, server.formErrorValues)}</FormMessage>}
+      <p className="mb-6 text-slate-700">{t("accounts.activate.text")}</p>
+      <Form method="post">
+        <SubmitButton>{t("accounts.activate.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

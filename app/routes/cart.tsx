@@ -1,0 +1,117 @@
+import { Breadcrumb } from "~/components/breadcrumb";
+import { LocaleLink } from "~/components/locale-link";
+import { metaT, pageMeta } from "~/components/seo";
+import { appContext } from "~/context";
+import { requireUser } from "~/features/accounts/require-user.server";
+import {
+  getCartLines,
+  getCartTotals,
+  removeCartLine,
+  saveCartLineForLater,
+  updateCartLine,
+} from "~/features/cart/cart.server";
+import { CartLineItem } from "~/features/cart/components/cart-line";
+import type { CartMutationData } from "~/features/cart/components/cart-mutation";
+import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
+import { CartSummary } from "~/features/cart/components/cart-summary";
+import { toCartLineView, toCartSummaryView } from "~/features/cart/components/cart-view";
+import { localePath } from "~/i18n/links";
+import { requireLanguage } from "~/i18n/require-language";
+import { useT } from "~/i18n/use-t";
+import type { Route } from "./+types/cart";
+import { isDocumentRequest } from "./+shared/safe-redirect";
+
+/**
+ * §2.13 cart. Needs sign-in (§6): a signed-out visitor goes to the login page at once and comes
+ * back (D7). Lines and totals are the server's (D13b wholesale, D18).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = requireLanguage(request, params.lang);
+  const user = requireUser(request, context);
+  const { db } = context.get(appContext);
+  const lines = await getCartLines(db, user.id, lang);
+  const totals = await getCartTotals(db, user.id, { lines });
+  return { lines: lines.map(toCartLineView), summary: toCartSummaryView(totals) };
+}
+
+/** The failure message of each intent when the feature gives none of its own (§8). */
+const FALLBACK_ERROR = {
+  update: "cart.errors.updateFailed",
+  remove: "cart.errors.generic",
+  save: "wishlist.errors.saveFailed",
+} as const;
+
+/**
+ * The lines' forms: `intent` update (`lineId`, `count`: 1 to the stock, §5), remove, or save (save
+ * for later: to the wishlist; 'This item is already in your wishlist' when it is there, §8). A
+ * fetcher gets the outcome; a plain form post comes back to the cart with an alert.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = requireLanguage(request, params.lang);
+  const user = requireUser(request, context);
+  const { db } = context.get(appContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const lineId = intField(form, "lineId");
+  const back = localePath(lang, "/cart");
+  const document = isDocumentRequest(request);
+
+  let result;
+  let message: string | null = null;
+  if (intent === "update") {
+    result = await updateCartLine(db, user.id, lineId, intField(form, "count"));
+  } else if (intent === "remove") {
+    result = await removeCartLine(db, user.id, lineId);
+    message = "cart.removed";
+  } else if (intent === "save") {
+    result = await saveCartLineForLater(db, user.id, lineId);
+    message = "cart.saved";
+  } else {
+    return mutationResponse(request, {
+      document,
+      back,
+      payload: { ok: false, error: "cart.errors.generic" },
+      status: 400,
+    });
+  }
+  const payload: CartMutationData = result.ok
+    ? { ok: true, message }
+    : { ok: false, error: result.error ?? FALLBACK_ERROR[intent], values: result.values };
+  return mutationResponse(request, { document, back, payload, status: result.ok ? 200 : result.status });
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaT(args)("cart.title"), noIndex: true });
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { lines, summary } = loaderData;
+  return (
+    <div className="mx-auto max-w-screen-xl px-3 py-4 sm:px-4 sm:py-6">
+      <Breadcrumb items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("cart.title") }]} />
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t("cart.title")}</h1>
+      {lines.length === 0 ? (
+        <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
+          <h2 className="text-xl font-bold text-slate-900">{t("cart.empty.title")}</h2>
+          <p className="mt-2 text-slate-700">{t("cart.empty.text")}</p>
+          <LocaleLink
+            to="/shop"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-6 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {t("cart.continueShopping")}
+          </LocaleLink>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-4 lg:grid-cols-3 lg:items-start lg:gap-6">
+          <section aria-label={t("cart.lines")} className="rounded-lg bg-white px-3 shadow-xs sm:px-5 lg:col-span-2">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </section>
+          <div className="lg:sticky lg:top-4">
+            <CartSummary summary={summary} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

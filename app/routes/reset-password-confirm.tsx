@@ -1,0 +1,185 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, Link, data } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { appContext } from "~/context";
+import { type User, checkAuthRateLimit, confirmPasswordReset } from "~/features/accounts/accounts.server";
+import { Checklist, MatchIndicator } from "~/features/accounts/components/checklist";
+import {
+  type AccountFormResult,
+  AuthCard,
+  ErrorSummary,
+  type FieldErrorKeys,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  focusFirstError,
+  tKey,
+  useHydrated,
+} from "~/features/accounts/components/form-fields";
+import {
+  accountPageLanguage,
+  firstErrorKeys,
+  formStrings,
+  rateLimited,
+  redirectWithFlash,
+} from "~/features/accounts/pages.server";
+import { ResetConfirmSchema, allOk, fieldErrors, passwordChecks } from "~/features/accounts/schemas";
+import { localePath } from "~/i18n/links";
+import { useLang, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/reset-password-confirm";
+
+const FIELDS = ["new_password", "re_new_password"] as const;
+
+/** §2.1 / §2.6 `/password/reset/confirm/{uid}/{token}` (the link in the reset email). */
+export function loader() {
+  return null;
+}
+
+/** §5 against the account's own data: the server knows the names the browser does not. */
+function passwordAllowed(password: string, user: User): boolean {
+  return allOk(
+    passwordChecks(password, {
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    }),
+  );
+}
+
+/**
+ * Sets the new password (ResetConfirmSchema: 'Passwords do not match' on a mismatch; the §5 rules),
+ * ends every earlier session, and goes to the login page with 'Password has been reset
+ * successfully'. A used or broken link: 'Error resetting your password'.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, clientIp } = context.get(appContext);
+  const lang = await accountPageLanguage(db, request);
+  const input = formStrings(await request.formData(), FIELDS);
+
+  const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: params.uid });
+  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
+
+  const parsed = ResetConfirmSchema.safeParse({ ...input, uid: params.uid, token: params.token });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.uid || errors.token)
+      return data<AccountFormResult>({ formError: "accounts.resetConfirm.failed" }, { status: 400 });
+    return data<AccountFormResult>({ errors }, { status: 400 });
+  }
+  const result = await confirmPasswordReset({ db, env }, parsed.data, passwordAllowed);
+  if (!result.ok) {
+    const errors = firstErrorKeys(result.errors);
+    if (errors.new_password)
+      return data<AccountFormResult>({ errors: { new_password: errors.new_password } }, { status: 400 });
+    return data<AccountFormResult>({ formError: "accounts.resetConfirm.failed" }, { status: 400 });
+  }
+  return redirectWithFlash(request, localePath(lang, "/login"), { key: "accounts.resetConfirm.success" });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("accounts.resetConfirm.title"), noIndex: true });
+
+export default function ResetPasswordConfirm({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const server = actionData as AccountFormResult | undefined;
+  const [clientErrors, setClientErrors] = useState<FieldErrorKeys | null>(null);
+  const [live, setLive] = useState({ new_password: "", re_new_password: "" });
+  const [touched, setTouched] = useState(false);
+  useEffect(() => setClientErrors(null), [server]);
+  const errors: FieldErrorKeys = clientErrors ?? server?.errors ?? {};
+  const err = (field: string) => (errors[field] ? tKey(t, errors[field]) : undefined);
+  const labels = {
+    new_password: t("accounts.field.new_password"),
+    re_new_password: t("accounts.field.re_new_password"),
+  };
+  // The browser does not know the account's names: the similarity rule is stated, checked by the server.
+  const checks = passwordChecks(live.new_password).filter((check) => check.id !== "notSimilar");
+
+  function read(form: HTMLFormElement) {
+    const fd = new FormData(form);
+    return {
+      new_password: String(fd.get("new_password") ?? ""),
+      re_new_password: String(fd.get("re_new_password") ?? ""),
+    };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = read(event.currentTarget);
+    const found: FieldErrorKeys = {};
+    if (!values.new_password) found.new_password = "accounts.errors.required";
+    else if (!allOk(passwordChecks(values.new_password))) found.new_password = "accounts.errors.password";
+    if (!values.re_new_password) found.re_new_password = "accounts.errors.required";
+    else if (values.new_password !== values.re_new_password) found.re_new_password = "accounts.errors.passwordMismatch";
+    if (Object.keys(found).length === 0) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(found);
+    setTouched(true);
+    focusFirstError(event.currentTarget, found, FIELDS);
+  }
+
+  return (
+    <AuthCard title={t("accounts.resetConfirm.title")}>
+      {server?.formError && (
+        <FormMessage tone="error">
+          {tKey(t, server.formError, server.formErrorValues)}{" "}
+          {server.formError === "accounts.resetConfirm.failed" && (
+            <Link to={`/reset_password?lang=${lang}`} className="underline">
+              {t("accounts.resetConfirm.newLink")}
+            </Link>
+          )}
+        </FormMessage>
+      )}
+      {!clientErrors && server?.errors && <ErrorSummary errors={server.errors} labels={labels} idPrefix="reset" />}
+      <Form
+        method="post"
+        noValidate={hydrated}
+        onChange={(event) => {
+          setLive(read(event.currentTarget));
+          if ((event.target as HTMLInputElement).name === "new_password") setTouched(true);
+        }}
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
+        <TextField
+          id="reset-new_password"
+          name="new_password"
+          type="password"
+          label={labels.new_password}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={err("new_password")}
+          describedBy="reset-new_password-checks reset-new_password-note"
+        >
+          <Checklist
+            id="reset-new_password-checks"
+            title={t("accounts.checks.password.title")}
+            checks={checks}
+            keyPrefix="accounts.checks.password"
+            touched={touched}
+          />
+          <p id="reset-new_password-note" className="mt-1 text-sm text-slate-600">
+            {t("accounts.checks.password.similarNote")}
+          </p>
+        </TextField>
+        <TextField
+          id="reset-re_new_password"
+          name="re_new_password"
+          type="password"
+          label={labels.re_new_password}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={err("re_new_password")}
+          describedBy="reset-re_new_password-match"
+        >
+          <MatchIndicator id="reset-re_new_password-match" password={live.new_password} repeat={live.re_new_password} />
+        </TextField>
+        <SubmitButton>{t("accounts.resetConfirm.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

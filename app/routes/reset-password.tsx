@@ -1,0 +1,91 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, data } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { appContext } from "~/context";
+import { checkAuthRateLimit, requestPasswordReset } from "~/features/accounts/accounts.server";
+import {
+  type AccountFormResult,
+  AuthCard,
+  type FieldErrorKeys,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  tKey,
+  useHydrated,
+} from "~/features/accounts/components/form-fields";
+import { accountPageLanguage, formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
+import { ResetRequestSchema, fieldErrors } from "~/features/accounts/schemas";
+import { localePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import type { Route } from "./+types/reset-password";
+
+/** §2.1 / §2.6 `/reset_password` (no language prefix): ask for a reset link by email. */
+export function loader() {
+  return null;
+}
+
+/**
+ * Always the same answer, 'Password reset email sent', then home: whether the address has an
+ * account is never told (requestPasswordReset sends only to an active account). A failure to send
+ * is logged and answered the same way, for the same reason.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env, clientIp } = context.get(appContext);
+  const lang = await accountPageLanguage(db, request);
+  const input = formStrings(await request.formData(), ["email"] as const);
+  const values = { email: input.email };
+
+  const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: input.email });
+  if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });
+
+  const parsed = ResetRequestSchema.safeParse(input);
+  if (!parsed.success) return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    await requestPasswordReset({ db, env }, parsed.data.email);
+  } catch (error) {
+    console.error("Password reset email could not be sent", error);
+  }
+  return redirectWithFlash(request, localePath(lang), { key: "accounts.reset.sent" });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("accounts.reset.title"), noIndex: true });
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const server = actionData as AccountFormResult | undefined;
+  const [clientErrors, setClientErrors] = useState<FieldErrorKeys | null>(null);
+  useEffect(() => setClientErrors(null), [server]);
+  const errors: FieldErrorKeys = clientErrors ?? server?.errors ?? {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = ResetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get("email") ?? "" });
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.error));
+    event.currentTarget.querySelector<HTMLInputElement>("[name=email]")?.focus();
+  }
+
+  return (
+    <AuthCard title={t("accounts.reset.title")}>
+      {server?.formError && <FormMessage tone="error">{tKey(t, server.formError, server.formErrorValues)}</FormMessage>}
+      <p className="mb-5 text-slate-700">{t("accounts.reset.text")}</p>
+      <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          id="reset-email"
+          name="email"
+          type="email"
+          label={t("accounts.field.email")}
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          defaultValue={server?.values?.email}
+          error={errors.email ? tKey(t, errors.email) : undefined}
+        />
+        <SubmitButton>{t("accounts.reset.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

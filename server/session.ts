@@ -1,0 +1,61 @@
+/**
+ * What the pages need before React Router runs: who is signed in (D6 cookies, the access token
+ * renewed from the refresh token when it has expired) and a refusal of cross-site form posts.
+ * The API (/api, /auth/jwt|users|o) authenticates with the Authorization header instead, which a
+ * cross-site form cannot send, and is left alone.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "~/db/client.server";
+import type { User } from "~/features/accounts/accounts.server";
+import { resolveSession } from "~/features/accounts/session.server";
+import type { Env } from "~/utils/env.server";
+
+export type SessionVariables = { user: User | null; clientIp: string };
+
+const NOT_PAGES = /^\/(api|media|assets|auth\/(jwt|users|o))(\/|$)/;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The client's address from the socket (no proxy headers are trusted by default). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * A state-changing request from another site is refused (issue 4, abuse): browsers send
+ * `Sec-Fetch-Site`; older ones at least `Origin` on a cross-origin POST.
+ */
+export function isCrossSite(request: Request, publicUrl: string): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return origin === "null";
+  return origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin;
+}
+
+export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler<{ Variables: SessionVariables }> {
+  return async (c, next) => {
+    c.set("clientIp", clientIp(c));
+    if (NOT_PAGES.test(c.req.path)) {
+      c.set("user", null);
+      return next();
+    }
+    if (UNSAFE.has(c.req.method) && isCrossSite(c.req.raw, deps.env.PUBLIC_URL)) {
+      return c.text("Forbidden: cross-site form submission refused.", 403);
+    }
+    const { user, setCookies } = await resolveSession(deps, c.req.raw);
+    c.set("user", user);
+    await next();
+    if (setCookies.length === 0) return;
+    // A page that started a new session itself (sign-in) or ended it (logout) has the last word.
+    const own = c.res.headers.getSetCookie?.() ?? [];
+    if (own.some((value) => value.startsWith("access=") || value.startsWith("refresh="))) return;
+    // Responses from static handlers may have immutable headers: copy before adding cookies.
+    c.res = new Response(c.res.body, c.res);
+    for (const value of setCookies) c.res.headers.append("Set-Cookie", value);
+  };
+}

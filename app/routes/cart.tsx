@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
@@ -11,7 +12,7 @@ import {
   updateCartLine,
 } from "~/features/cart/cart.server";
 import { CartLineItem } from "~/features/cart/components/cart-line";
-import type { CartMutationData } from "~/features/cart/components/cart-mutation";
+import { type CartMutationData, resultMessage } from "~/features/cart/components/cart-mutation";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
 import { CartSummary } from "~/features/cart/components/cart-summary";
 import { toCartLineView, toCartSummaryView } from "~/features/cart/components/cart-view";
@@ -85,10 +86,23 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaT(
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lines, summary } = loaderData;
+  // With JavaScript a removed or saved line just disappears; this says so, as the alert does
+  // after a plain form post.
+  const [done, setDone] = useState<CartMutationData | null>(null);
   return (
     <div className="mx-auto max-w-screen-xl px-3 py-4 sm:px-4 sm:py-6">
       <Breadcrumb items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("cart.title") }]} />
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t("cart.title")}</h1>
+      <p
+        role="status"
+        className={
+          done
+            ? "mt-3 rounded-md border-l-4 border-green-600 bg-green-50 p-3 text-sm font-medium text-green-900"
+            : "sr-only"
+        }
+      >
+        {done ? resultMessage(t, done, "cart.removed") : ""}
+      </p>
       {lines.length === 0 ? (
         <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
           <h2 className="text-xl font-bold text-slate-900">{t("cart.empty.title")}</h2>
@@ -104,7 +118,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 grid gap-4 lg:grid-cols-3 lg:items-start lg:gap-6">
           <section aria-label={t("cart.lines")} className="rounded-lg bg-white px-3 shadow-xs sm:px-5 lg:col-span-2">
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.id} line={line} onDone={setDone} />
             ))}
           </section>
           <div className="lg:sticky lg:top-4">

@@ -125,10 +125,11 @@ test.describe("cart", () => {
     await expect(line).toContainText(usd(bulk.wholesale_price!));
     await expect(line).toContainText(usd(Math.round(bulk.wholesale_price! * 100 * 10) / 100));
 
-    // Remove: the line goes, the badge follows.
+    // Remove: the line goes, the badge follows, and the page says so (a status a screen reader hears).
     await page.getByRole("button", { name: t(lang, "cart.line.removeLabel", { name: low.display_name }) }).click();
     await expect(cartLine(page, low.display_name)).toHaveCount(0);
     await expect(headerCart(page, lang)).toContainText(cartCountText(lang, 1));
+    await expect(page.getByRole("main").getByText(t(lang, "cart.removed"))).toHaveRole("status");
 
     // Save for later: to the wishlist; again, with the product already there: the conflict (§8).
     // The line goes at once (optimistic): wait for the server's answer before adding again.
@@ -139,6 +140,7 @@ test.describe("cart", () => {
     expect((await saved).ok()).toBe(true);
     await expect(cartLine(page, bulk.display_name)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: t(lang, "cart.empty.title") })).toBeVisible();
+    await expect(page.getByRole("main").getByText(t(lang, "cart.saved"))).toHaveRole("status");
     await addToCartQuickly(page, bulk.id, 1);
     await gotoHydrated(page, "/es/cart");
     await page.getByRole("button", { name: t(lang, "cart.line.saveLabel", { name: bulk.display_name }) }).click();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Icon, StoreIcon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
@@ -22,14 +23,20 @@ const LINK_BUTTON =
  * disabled while updating), line total, remove and save for later. One fetcher per line: with
  * JavaScript the count changes at once (optimistic, from the posted form) and a removed line
  * disappears; without it each control is a plain form post (`intent` update, remove, save).
+ * `onDone` hears a successful remove or save while the page data is read again (the line is still
+ * mounted then), so the page can say what happened where a screen reader hears it.
  */
-export function CartLineItem({ line }: { line: CartLineView }) {
+export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (result: CartMutationData) => void }) {
   const t = useT();
   const href = useLocalePath();
   const formatPrice = useFormatPrice();
   const fetcher = useFetcher<CartMutationData>();
   const intent = fetcher.formData?.get("intent");
   const busy = fetcher.state !== "idle";
+  const settled = fetcher.state === "loading" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (settled?.ok && settled.message) onDone?.(settled);
+  }, [settled, onDone]);
   if (intent === "remove") return null;
   const count = intent === "update" ? Number(fetcher.formData?.get("count")) || line.count : line.count;
   const { product } = line;

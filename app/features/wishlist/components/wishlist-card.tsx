@@ -57,19 +57,19 @@ export function WishlistCard({ item }: { item: WishlistItemView }) {
     <article
       aria-labelledby={`wishlist-item-${item.id}`}
       aria-busy={removing || undefined}
-      className={`relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-xs ${removing ? "opacity-60" : ""}`}
+      className={`relative grid h-full grid-cols-[7rem_1fr] gap-x-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs min-[480px]:flex min-[480px]:flex-col ${removing ? "opacity-60" : ""}`}
     >
       <Link
         to={href(`/product/${item.id}`)}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative mb-2 block aspect-square overflow-hidden rounded-md bg-slate-50"
+        className="relative block aspect-square self-start overflow-hidden rounded-md bg-slate-50 min-[480px]:mb-2 min-[480px]:self-stretch"
       >
         {item.imageUrl ? (
           <img
             src={imageSrc(item.imageUrl, IMAGE_SIZE)}
             srcSet={imageSrcSet(item.imageUrl, [160, 320]) || undefined}
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 45vw, 90vw"
+            sizes="(min-width: 1024px) 240px, (min-width: 480px) 45vw, 112px"
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             alt=""
@@ -83,40 +83,44 @@ export function WishlistCard({ item }: { item: WishlistItemView }) {
           </span>
         )}
       </Link>
-      <h2 id={`wishlist-item-${item.id}`} className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
-        <Link
-          to={href(`/product/${item.id}`)}
-          className="line-clamp-2 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          {item.name}
-        </Link>
-      </h2>
-      <div className="mt-1">
-        <RatingStars rating={item.rating} count={item.reviewsCount} />
-      </div>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="sr-only">{t("product.priceLabel")}:</span>
-        <Price usd={item.price} className="text-lg font-bold text-slate-900" />
-        {onSale && (
-          <s className="text-sm text-slate-600">
-            <span className="sr-only">{t("product.originalPriceLabel")}: </span>
-            <Price usd={item.originalPrice} />
-          </s>
-        )}
-      </p>
-      <p className={`text-sm font-medium ${outOfStock ? "text-red-800" : "text-emerald-800"}`}>
-        {outOfStock ? t("wishlist.outOfStock") : t("wishlist.inStock")}
-      </p>
+      {/* Beside the image on a phone (one column, §2.17), below it from two columns up; the buttons
+          take the card's full width either way. */}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 id={`wishlist-item-${item.id}`} className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
+          <Link
+            to={href(`/product/${item.id}`)}
+            className="line-clamp-2 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            {item.name}
+          </Link>
+        </h2>
+        <div className="mt-1">
+          <RatingStars rating={item.rating} count={item.reviewsCount} />
+        </div>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="sr-only">{t("product.priceLabel")}:</span>
+          <Price usd={item.price} className="text-lg font-bold text-slate-900" />
+          {onSale && (
+            <s className="text-sm text-slate-600">
+              <span className="sr-only">{t("product.originalPriceLabel")}: </span>
+              <Price usd={item.originalPrice} />
+            </s>
+          )}
+        </p>
+        <p className={`text-sm font-medium ${outOfStock ? "text-red-800" : "text-emerald-800"}`}>
+          {outOfStock ? t("wishlist.outOfStock") : t("wishlist.inStock")}
+        </p>
 
-      <div role="status" className="min-h-7 pt-1">
-        {badge && (
-          <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold text-white ${badge.tone}`}>
-            {badge.text}
-          </span>
-        )}
+        <div role="status" className="min-h-7 pt-1">
+          {badge && (
+            <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold text-white ${badge.tone}`}>
+              {badge.text}
+            </span>
+          )}
+        </div>
       </div>
 
-      <div className="mt-auto flex gap-2 pt-2">
+      <div className="col-span-2 mt-auto flex gap-2 pt-2">
         <adder.Form method="post" action={localePath(lang, "/cart/add")} className="flex flex-1">
           <input type="hidden" name="productId" value={item.id} />
           <input type="hidden" name="redirectTo" value={localePath(lang, "/wishlist")} />

@@ -52,10 +52,12 @@ try {
       "best practices": score("best-practices"),
       seo: score("seo"),
       "LCP s": Math.round(lhr.audits["largest-contentful-paint"].numericValue / 100) / 10,
-      "CLS": Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
-      "JS KB": Math.round(
-        (lhr.audits["resource-summary"].details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 102.4,
-      ) / 10,
+      CLS: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+      "JS KB":
+        Math.round(
+          (lhr.audits["resource-summary"].details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0) /
+            102.4,
+        ) / 10,
     });
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")

@@ -35,7 +35,11 @@ async function load(name, opts) {
 
 async function homeBytes() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -62,8 +66,13 @@ async function homeBytes() {
     const nav = performance.getEntriesByType("navigation")[0];
     out.document += nav.encodedBodySize;
     for (const e of performance.getEntriesByType("resource")) {
-      const kind = /\.css(\?|$)/.test(e.name) ? "stylesheet" : /\.js(\?|$)/.test(e.name) ? "script"
-        : e.initiatorType === "img" || /\/media\/|\.(webp|png|svg|ico)(\?|$)/.test(e.name) ? "image" : "other";
+      const kind = /\.css(\?|$)/.test(e.name)
+        ? "stylesheet"
+        : /\.js(\?|$)/.test(e.name)
+          ? "script"
+          : e.initiatorType === "img" || /\/media\/|\.(webp|png|svg|ico)(\?|$)/.test(e.name)
+            ? "image"
+            : "other";
       out[kind] += e.encodedBodySize;
     }
     return out;

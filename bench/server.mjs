@@ -35,7 +35,14 @@ export async function startServer({ port, dataDir }) {
   const started = Date.now();
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

@@ -13,7 +13,10 @@ export function Breadcrumb({ items }: { items: Array<{ label: string; to?: strin
           return (
             <li key={`${i}-${item.label}`} className="flex items-center gap-1">
               {item.to && !last ? (
-                <LocaleLink to={item.to} className="rounded text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
+                <LocaleLink
+                  to={item.to}
+                  className="rounded text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+                >
                   {item.label}
                 </LocaleLink>
               ) : (

@@ -29,7 +29,10 @@ describe("toSlideView (§2.5)", () => {
   });
 
   it("keeps full URLs and existing prefixes, and has no link without one", () => {
-    expect(toSlideView({ ...slide, link: "https://x.cu/a" }, "es", DESKTOP)).toMatchObject({ href: "https://x.cu/a", external: true });
+    expect(toSlideView({ ...slide, link: "https://x.cu/a" }, "es", DESKTOP)).toMatchObject({
+      href: "https://x.cu/a",
+      external: true,
+    });
     expect(toSlideView({ ...slide, link: "/en/search?q=a" }, "es", DESKTOP).href).toBe("/en/search?q=a");
     expect(toSlideView({ ...slide, link: null }, "es", DESKTOP).href).toBeNull();
   });

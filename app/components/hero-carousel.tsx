@@ -169,7 +169,9 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
                 {slide.title}
               </h2>
               {slide.subtitle && (
-                <p className="mt-1.5 line-clamp-2 max-w-md text-sm text-slate-100 sm:mt-2 sm:text-lg">{slide.subtitle}</p>
+                <p className="mt-1.5 line-clamp-2 max-w-md text-sm text-slate-100 sm:mt-2 sm:text-lg">
+                  {slide.subtitle}
+                </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2 sm:mt-5">
                 {slide.href && <SlideLink slide={slide} label={t("home.carousel.shopNow")} />}

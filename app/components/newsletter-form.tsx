@@ -54,7 +54,11 @@ export function NewsletterForm() {
       <h2 className="text-base font-bold text-white">{t("newsletter.title")}</h2>
       <div role="status">
         {done && (
-          <p ref={thanks} tabIndex={-1} className="mt-2 rounded-md bg-emerald-900/60 p-3 text-sm text-white outline-none">
+          <p
+            ref={thanks}
+            tabIndex={-1}
+            className="mt-2 rounded-md bg-emerald-900/60 p-3 text-sm text-white outline-none"
+          >
             {t("newsletter.thanks")}
           </p>
         )}

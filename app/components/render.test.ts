@@ -20,7 +20,9 @@ function render(element: ReturnType<typeof createElement>, root: Partial<RootDat
     publicUrl: "http://localhost",
     ...root,
   };
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => element, children: [{ path: "*", Component: () => element }] }]);
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: () => element, children: [{ path: "*", Component: () => element }] },
+  ]);
   return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: data } } }));
 }
 
@@ -60,12 +62,16 @@ describe("ProductCard", () => {
   });
 
   it("prices in CUP at the rate and speaks English", () => {
-    const html = render(createElement(ProductCard, { product: { ...product, quantity: 3, rating: 4.5, reviews_count: 2 } }), {
-      lang: "en",
-      messages: en,
-      currency: "CUP",
-      rate: 400,
-    }, "/en/");
+    const html = render(
+      createElement(ProductCard, { product: { ...product, quantity: 3, rating: 4.5, reviews_count: 2 } }),
+      {
+        lang: "en",
+        messages: en,
+        currency: "CUP",
+        rate: 400,
+      },
+      "/en/",
+    );
     expect(html).toContain("32,000 CUP");
     expect(html).toContain("40,000 CUP");
     expect(html).not.toContain("Out of stock");
@@ -82,11 +88,21 @@ describe("HeroCarousel", () => {
     expect(html).toContain("Diapositiva siguiente");
     // The server-picked slide is the visible one and loads first.
     expect(html).toMatch(/aria-label="2 de 2"(?![^>]*hidden)/);
-    expect(html).toMatch(/fetchPriority="high"[^>]*src="\/images\/slide-home\.svg"|src="\/images\/slide-home\.svg"[^>]*fetchPriority="high"/);
+    expect(html).toMatch(
+      /fetchPriority="high"[^>]*src="\/images\/slide-home\.svg"|src="\/images\/slide-home\.svg"[^>]*fetchPriority="high"/,
+    );
   });
 
   it("has no arrows, dots or pause button with a single slide", () => {
-    const slide = { id: 1, title: "Única", subtitle: "", image_url: "/media/slides/s.webp", href: null, external: false, whatsapp: null };
+    const slide = {
+      id: 1,
+      title: "Única",
+      subtitle: "",
+      image_url: "/media/slides/s.webp",
+      href: null,
+      external: false,
+      whatsapp: null,
+    };
     const html = render(createElement(HeroCarousel, { slides: [slide], start: 0, lang: "es" }));
     expect(html).toContain("Única");
     expect(html).not.toContain("Diapositiva siguiente");

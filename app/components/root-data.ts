@@ -25,7 +25,12 @@ export type RootData = {
 };
 
 export type RootUser = { id: number; email: string; username: string; first_name: string; last_name: string };
-export type RootFlash = { key: string; tone: "success" | "error" | "info"; values?: Record<string, string>; id: string };
+export type RootFlash = {
+  key: string;
+  tone: "success" | "error" | "info";
+  values?: Record<string, string>;
+  id: string;
+};
 
 const FALLBACK: RootData = {
   lang: "es",

@@ -40,9 +40,7 @@ export function SiteFooter() {
               <span className="sr-only">{name}</span>
             </span>
           )}
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            {company?.description || t("site.tagline")}
-          </p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{company?.description || t("site.tagline")}</p>
           {social.length > 0 && (
             <>
               <h2 className="mt-5 text-sm font-semibold text-white">{t("footer.followUs")}</h2>

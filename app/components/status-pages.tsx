@@ -10,9 +10,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t("notFound.code")}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {t("notFound.title")}
-      </h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
       <p className="mt-4 text-slate-700">{t("notFound.text")}</p>
       <p className="mt-1 text-slate-700">{t("notFound.search")}</p>
       <LocaleLink

@@ -66,9 +66,18 @@ export const products = pgTable(
     dimensions: text("dimensions").notNull().default(""),
     color: text("color").notNull().default(""),
     colors: jsonb("colors").$type<ColorOption[]>().notNull().default([]),
-    varieties: text("varieties").array().notNull().default(sql`'{}'::text[]`),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    featuresEn: text("features_en").array().notNull().default(sql`'{}'::text[]`),
+    varieties: text("varieties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    featuresEn: text("features_en")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     warranty: boolean("warranty").notNull().default(false),
     shopCity: text("shop_city").notNull().default("La Habana"),
     imageUrl: text("image_url"),
@@ -92,11 +101,9 @@ export const products = pgTable(
 );
 
 /** Vocabulary of catalogue words, for one-typo tolerance in search (D12). */
-export const searchTerms = pgTable(
-  "search_terms",
-  { term: text("term").primaryKey() },
-  (t) => [index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
+]);
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -252,10 +259,7 @@ export const orders = pgTable(
     dateIssued: timestamp("date_issued", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("orders_user_idx").on(t.userId),
-    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
-  ],
+  (t) => [index("orders_user_idx").on(t.userId), uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey)],
 );
 
 export const orderItems = pgTable("order_items", {

@@ -159,8 +159,10 @@ const enCore = {
   "error.text": "We had a problem showing this page. Please try again in a few minutes.",
   "error.retry": "Try again",
   "error.home": "Go to home",
-
 } satisfies Record<keyof typeof esCore, string>;
 
 /** Every English message: exactly the keys of `es` (a missing or extra key fails tsc). */
-export const en = { ...enCore, ...catalogEn, ...productEn, ...accountsEn, ...cartEn } satisfies Record<keyof typeof es, string>;
+export const en = { ...enCore, ...catalogEn, ...productEn, ...accountsEn, ...cartEn } satisfies Record<
+  keyof typeof es,
+  string
+>;

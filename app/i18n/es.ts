@@ -162,7 +162,6 @@ export const esCore = {
   "error.text": "Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.",
   "error.retry": "Reintentar",
   "error.home": "Ir al inicio",
-
 } as const;
 
 /** Every Spanish message: the core above plus each area's part (app/i18n/parts). */

@@ -7,7 +7,7 @@ import { resolveUnprefixedPath } from "./route-rules";
 
 describe("translate", () => {
   const messages = {
-    "greeting": "Hola, {name}",
+    greeting: "Hola, {name}",
     "items.count_one": "{count} producto",
     "items.count_other": "{count} productos",
     "only.other_other": "{count} cosas",

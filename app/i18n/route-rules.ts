@@ -3,10 +3,7 @@
  * the three reserved account routes, and which are simply not found.
  */
 
-export type UnprefixedOutcome =
-  | { kind: "redirect"; location: string }
-  | { kind: "reserved" }
-  | { kind: "not-found" };
+export type UnprefixedOutcome = { kind: "redirect"; location: string } | { kind: "reserved" } | { kind: "not-found" };
 
 /** Unprefixed paths that redirect to `/es` + path, query kept (§2.1). */
 const REDIRECTED = new Set([
@@ -27,11 +24,7 @@ const REDIRECTED = new Set([
   "/auth/social-callback",
 ]);
 
-const RESERVED = [
-  /^\/activate\/[^/]+\/[^/]+$/,
-  /^\/reset_password$/,
-  /^\/password\/reset\/confirm\/[^/]+\/[^/]+$/,
-];
+const RESERVED = [/^\/activate\/[^/]+\/[^/]+$/, /^\/reset_password$/, /^\/password\/reset\/confirm\/[^/]+\/[^/]+$/];
 
 export function resolveUnprefixedPath(pathname: string, search = ""): UnprefixedOutcome {
   // A trailing slash names the same page (`/login/` is `/login`), except the root itself.

@@ -93,7 +93,13 @@ async function insertCatalogue(db: Db, plan: DemoProduct[]): Promise<number[]> {
     .insert(categories)
     .values(
       DEMO_CATEGORIES.map((c, i) =>
-        createCategory({ slug: c.slug, name: c.name[0], nameEn: c.name[1], imageUrl: categoryImageUrl(c.slug), position: i + 1 }),
+        createCategory({
+          slug: c.slug,
+          name: c.name[0],
+          nameEn: c.name[1],
+          imageUrl: categoryImageUrl(c.slug),
+          position: i + 1,
+        }),
       ),
     )
     .onConflictDoNothing({ target: categories.slug })
@@ -167,7 +173,11 @@ async function insertPeopleAndReviews(
   const stored = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const idOf = new Map(stored.map((u) => [u.email, u.id]));
   const customerId = idOf.get(customer.email);
-  if (customerId) await db.insert(profiles).values({ userId: customerId, ...profile }).onConflictDoNothing();
+  if (customerId)
+    await db
+      .insert(profiles)
+      .values({ userId: customerId, ...profile })
+      .onConflictDoNothing();
 
   const reviewerIds = DEMO_REVIEWERS.map((r) => idOf.get(r.email)).filter((id): id is number => id !== undefined);
   const targets = plan.map((p, i) => ({
@@ -178,14 +188,19 @@ async function insertPeopleAndReviews(
   }));
   const demoReviews = buildDemoReviews(targets, reviewerIds, now);
   for (let i = 0; i < demoReviews.length; i += INSERT_CHUNK) {
-    await db.insert(reviews).values(demoReviews.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
+    await db
+      .insert(reviews)
+      .values(demoReviews.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing();
   }
 }
 
 async function insertContent(db: Db, now: Date): Promise<void> {
-  await db.insert(slides).values(
-    DEMO_SLIDES.map(({ art: _art, ...slide }, i) => ({ ...slide, imageUrl: slideImageUrl(i + 1), position: i + 1 })),
-  );
+  await db
+    .insert(slides)
+    .values(
+      DEMO_SLIDES.map(({ art: _art, ...slide }, i) => ({ ...slide, imageUrl: slideImageUrl(i + 1), position: i + 1 })),
+    );
   await db
     .insert(companyInfo)
     .values({ ...DEMO_COMPANY, companyLogoUrl: LOGO_URL })
@@ -253,7 +268,12 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
     }
   });
   DEMO_CATEGORIES.forEach((c, ci) => {
-    jobs.push({ file: fileFor(categoryImageUrl(c.slug)), width: 320, height: 320, svg: () => categorySvg(c.icon, c.accent, ci) });
+    jobs.push({
+      file: fileFor(categoryImageUrl(c.slug)),
+      width: 320,
+      height: 320,
+      svg: () => categorySvg(c.icon, c.accent, ci),
+    });
     c.subcategories.forEach((s, si) => {
       jobs.push({
         file: fileFor(categoryImageUrl(s.slug)),
@@ -328,7 +348,14 @@ function iconInner(name: string): string {
 }
 
 /** An icon drawn in a `size` square at (x, y), optionally rotated about its centre. */
-function icon(name: string, x: number, y: number, size: number, stroke: string, opts: { rotate?: number; width?: number; opacity?: number } = {}) {
+function icon(
+  name: string,
+  x: number,
+  y: number,
+  size: number,
+  stroke: string,
+  opts: { rotate?: number; width?: number; opacity?: number } = {},
+) {
   const c = { x: x + size / 2, y: y + size / 2 };
   const rotate = opts.rotate ? ` transform="rotate(${opts.rotate} ${c.x} ${c.y})"` : "";
   const opacity = opts.opacity !== undefined ? ` opacity="${opts.opacity}"` : "";

@@ -74,7 +74,16 @@ describe("seedDemoStore (data only)", () => {
       expect(c.imageUrl).toBe(`/media/categories/${c.slug}.webp`);
     }
     expect(parents.map((c) => c.slug)).toEqual(
-      expect.arrayContaining(["alimentos", "aseo-personal", "hogar", "electrodomesticos", "energia-solar", "electronica", "ropa-y-calzado", "farmacia"]),
+      expect.arrayContaining([
+        "alimentos",
+        "aseo-personal",
+        "hogar",
+        "electrodomesticos",
+        "energia-solar",
+        "electronica",
+        "ropa-y-calzado",
+        "farmacia",
+      ]),
     );
     // Products hang from subcategories only.
     const [{ n }] = await db
@@ -117,7 +126,13 @@ describe("seedDemoStore (data only)", () => {
     expect(new Set(rows.map((p) => p.shopCity)).size).toBeGreaterThanOrEqual(5);
     // Every §9 price range is well represented (D12b).
     const usd = rows.map((p) => p.priceCents / 100);
-    for (const [min, max] of [[1, 19], [20, 39], [40, 59], [60, 79], [80, Infinity]]) {
+    for (const [min, max] of [
+      [1, 19],
+      [20, 39],
+      [40, 59],
+      [60, 79],
+      [80, Infinity],
+    ]) {
       expect(usd.filter((u) => u >= min && u <= max).length, `${min}-${max}`).toBeGreaterThanOrEqual(8);
     }
     const ages = rows.map((p) => (Date.now() - p.dateCreated.getTime()) / 86_400_000);
@@ -179,7 +194,11 @@ describe("seedDemoStore (data only)", () => {
     expect(await verify(customer.passwordHash!, "Habana2026!")).toBe(true);
     expect(await verify(customer.passwordHash!, "habana2026!")).toBe(false);
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, customer.id));
-    expect(profile).toMatchObject({ city: "Plaza de la Revolución", stateProvinceRegion: "La Habana", phone: "+53 5 5512345" });
+    expect(profile).toMatchObject({
+      city: "Plaza de la Revolución",
+      stateProvinceRegion: "La Habana",
+      phone: "+53 5 5512345",
+    });
 
     // The other demo users cannot sign in.
     const others = await db
@@ -227,7 +246,9 @@ describe("seedDemoStore with images", () => {
     console.info(`demo seed with images: ${Math.round(performance.now() - started)} ms`);
 
     const rows = await database.db.select().from(products);
-    const urls = rows.flatMap((p) => [p.imageUrl, p.image2Url, p.image3Url, p.image4Url]).filter((u): u is string => !!u);
+    const urls = rows
+      .flatMap((p) => [p.imageUrl, p.image2Url, p.image3Url, p.image4Url])
+      .filter((u): u is string => !!u);
     const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
     const missing = urls.filter((u) => !fs.existsSync(fileOf(u)));
     expect(missing).toEqual([]);

@@ -33,7 +33,13 @@ const RESET_LIFETIME_SECONDS = 24 * 3600;
 
 /** The user's public fields (djoser's `users/me` and sign-up answer). */
 export function publicUser(user: User) {
-  return { id: user.id, email: user.email, username: user.username, first_name: user.firstName, last_name: user.lastName };
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+  };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
@@ -117,8 +123,14 @@ export async function createUser(deps: AccountsDeps, input: SignupInput, lang: L
   } catch (error) {
     // Two sign-ups with the same email or username at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      const field = String((error as { constraint?: string }).constraint ?? "").includes("username") ? "username" : "email";
-      return { ok: false, status: 400, errors: { [field]: [field === "email" ? "accounts.errors.emailTaken" : "accounts.errors.usernameTaken"] } };
+      const field = String((error as { constraint?: string }).constraint ?? "").includes("username")
+        ? "username"
+        : "email";
+      return {
+        ok: false,
+        status: 400,
+        errors: { [field]: [field === "email" ? "accounts.errors.emailTaken" : "accounts.errors.usernameTaken"] },
+      };
     }
     throw error;
   }
@@ -159,11 +171,7 @@ export async function activateUser(deps: AccountsDeps, uid: string, token: strin
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
   if (user.isActive) return { ok: false, status: 403, errors: { detail: ["accounts.errors.staleToken"] } };
-  const [activated] = await deps.db
-    .update(users)
-    .set({ isActive: true })
-    .where(eq(users.id, user.id))
-    .returning();
+  const [activated] = await deps.db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).returning();
   return { ok: true, value: activated };
 }
 
@@ -210,7 +218,10 @@ export async function getUserForToken(
 }
 
 /** §7.5 `jwt/refresh`: a new access token for a valid refresh token, else null. */
-export async function refreshAccess(deps: AccountsDeps, refresh: string): Promise<{ access: string; user: User } | null> {
+export async function refreshAccess(
+  deps: AccountsDeps,
+  refresh: string,
+): Promise<{ access: string; user: User } | null> {
   const found = await getUserForToken(deps, refresh, "refresh");
   if (!found) return null;
   return { access: await signToken(deps.env.SECRET_KEY, "access", found.user), user: found.user };
@@ -305,7 +316,10 @@ export async function checkAuthRateLimit(
 ): Promise<RateLimitResult> {
   const keys = [`auth:${opts.action}:ip:${opts.ip}`];
   // Control characters (NUL above all, which PostgreSQL text refuses) never name a real account.
-  const account = opts.account?.replace(/\p{Cc}/gu, "").trim().toLowerCase();
+  const account = opts.account
+    ?.replace(/\p{Cc}/gu, "")
+    .trim()
+    .toLowerCase();
   if (account) keys.push(`auth:${opts.action}:account:${account}`);
   return hitRateLimit(deps.db, keys, { limit: deps.env.AUTH_RATE_LIMIT, windowSeconds: 60 });
 }

@@ -50,7 +50,11 @@ function configuration(env: Env): Promise<client.Configuration> {
 
 export class GoogleSignInError extends Error {
   constructor(
-    public readonly key: "accounts.errors.googleRedirect" | "accounts.errors.googleState" | "accounts.errors.googleFailed" | "accounts.errors.googleDisabled",
+    public readonly key:
+      | "accounts.errors.googleRedirect"
+      | "accounts.errors.googleState"
+      | "accounts.errors.googleFailed"
+      | "accounts.errors.googleDisabled",
   ) {
     super(key);
   }
@@ -62,7 +66,11 @@ export async function googleAuthorizationUrl(env: Env, redirectUri: string): Pro
   if (!allowedRedirectUris(env).includes(redirectUri)) throw new GoogleSignInError("accounts.errors.googleRedirect");
   const config = await configuration(env);
   const verifier = client.randomPKCECodeVerifier();
-  const state = await sealData(env.SECRET_KEY, { v: verifier, r: redirectUri, n: client.randomNonce() }, STATE_LIFETIME_SECONDS);
+  const state = await sealData(
+    env.SECRET_KEY,
+    { v: verifier, r: redirectUri, n: client.randomNonce() },
+    STATE_LIFETIME_SECONDS,
+  );
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: "openid email profile",
@@ -79,7 +87,11 @@ export async function googleAuthorizationUrl(env: Env, redirectUri: string): Pro
  * returns the account, creating an active one on first sign-in. An existing account with the same
  * verified email is linked rather than duplicated.
  */
-export async function googleSignIn(deps: AccountsDeps, input: { state: string; code: string }, lang: Language): Promise<User> {
+export async function googleSignIn(
+  deps: AccountsDeps,
+  input: { state: string; code: string },
+  lang: Language,
+): Promise<User> {
   const { env } = deps;
   if (!googleEnabled(env)) throw new GoogleSignInError("accounts.errors.googleDisabled");
   const sealed = await unsealData(env.SECRET_KEY, input.state);

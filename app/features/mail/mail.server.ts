@@ -37,7 +37,10 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   if (env.SMTP_URL) return;
   const outbox = path.join(env.DATA_DIR, "outbox");
   fs.mkdirSync(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+  );
   fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(`Email to ${message.to} written to ${file} (SMTP_URL unset)${links.map((l) => `\n  ${l}`).join("")}`);
@@ -58,7 +61,14 @@ export function actionEmail(opts: {
   action: { label: string; url: string };
   footer: string;
 }): MailMessage {
-  const text = [opts.greeting, "", ...opts.paragraphs.flatMap((p) => [p, ""]), `${opts.action.label}: ${opts.action.url}`, "", opts.footer].join("\n");
+  const text = [
+    opts.greeting,
+    "",
+    ...opts.paragraphs.flatMap((p) => [p, ""]),
+    `${opts.action.label}: ${opts.action.url}`,
+    "",
+    opts.footer,
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}

@@ -110,7 +110,12 @@ describe("GET /media/<path>", () => {
   });
 
   it("gives 404 JSON for a missing file, a directory and a non-image file", async () => {
-    for (const url of ["/media/products/p999-1.webp", "/media/products/p999-1.webp?w=320", "/media/products", "/media/notes.txt"]) {
+    for (const url of [
+      "/media/products/p999-1.webp",
+      "/media/products/p999-1.webp?w=320",
+      "/media/products",
+      "/media/notes.txt",
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.json()).toEqual({ error: "Not found" });

@@ -27,7 +27,10 @@ export async function hitRateLimit(
     const [row] = await db
       .insert(rateLimits)
       .values({ key: key.slice(0, 300), windowStart, hits: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { hits: sql`${rateLimits.hits} + 1` },
+      })
       .returning({ hits: rateLimits.hits });
     if (row.hits > opts.limit) over = true;
   }
@@ -36,5 +39,8 @@ export async function hitRateLimit(
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   }
   if (!over) return { ok: true };
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) };
+  return {
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
 }

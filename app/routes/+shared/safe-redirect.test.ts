@@ -6,7 +6,16 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/es/search?q=a", "/es/")).toBe("/es/search?q=a");
   });
   it("refuses other sites and junk", () => {
-    for (const bad of ["//evil.com", "/\t/evil.com", "/\\evil.com", "https://evil.com", "javascript:alert(1)", "", "es/", null]) {
+    for (const bad of [
+      "//evil.com",
+      "/\t/evil.com",
+      "/\\evil.com",
+      "https://evil.com",
+      "javascript:alert(1)",
+      "",
+      "es/",
+      null,
+    ]) {
       expect(safeRedirectPath(bad, "/es/")).toBe("/es/");
     }
   });
@@ -21,7 +30,9 @@ describe("withSearchParam", () => {
 
 describe("isDocumentRequest", () => {
   it("tells a browser form post from a fetch", () => {
-    expect(isDocumentRequest(new Request("http://x/", { headers: { Accept: "text/html,application/xhtml+xml" } }))).toBe(true);
+    expect(
+      isDocumentRequest(new Request("http://x/", { headers: { Accept: "text/html,application/xhtml+xml" } })),
+    ).toBe(true);
     expect(isDocumentRequest(new Request("http://x/", { headers: { Accept: "*/*" } }))).toBe(false);
   });
 });

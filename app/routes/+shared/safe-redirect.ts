@@ -25,5 +25,8 @@ export function withSearchParam(path: string, name: string, value: string): stri
  * fetch. Navigations accept HTML; fetch() sends `*\/*`.
  */
 export function isDocumentRequest(request: Request): boolean {
-  return (request.headers.get("Sec-Fetch-Dest") ?? "") === "document" || (request.headers.get("Accept") ?? "").includes("text/html");
+  return (
+    (request.headers.get("Sec-Fetch-Dest") ?? "") === "document" ||
+    (request.headers.get("Accept") ?? "").includes("text/html")
+  );
 }

@@ -3,7 +3,7 @@ import { Form, Link, data } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { type User, checkAuthRateLimit, confirmPasswordReset } from "~/features/accounts/accounts.server";
-import { Checklist, MatchIndicator } from "~/features/accounts/components/checklist";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
   type AccountFormResult,
   AuthCard,
@@ -11,7 +11,6 @@ import {
   type FieldErrorKeys,
   FormMessage,
   SubmitButton,
-  TextField,
   focusFirstError,
   tKey,
   useHydrated,
@@ -143,41 +142,16 @@ export default function ResetPasswordConfirm({ actionData }: Route.ComponentProp
         onSubmit={onSubmit}
         className="space-y-4"
       >
-        <TextField
-          id="reset-new_password"
-          name="new_password"
-          type="password"
-          label={labels.new_password}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={err("new_password")}
-          describedBy="reset-new_password-checks reset-new_password-note"
-        >
-          <Checklist
-            id="reset-new_password-checks"
-            title={t("accounts.checks.password.title")}
-            checks={checks}
-            keyPrefix="accounts.checks.password"
-            touched={touched}
-          />
-          <p id="reset-new_password-note" className="mt-1 text-sm text-slate-600">
-            {t("accounts.checks.password.similarNote")}
-          </p>
-        </TextField>
-        <TextField
-          id="reset-re_new_password"
-          name="re_new_password"
-          type="password"
-          label={labels.re_new_password}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={err("re_new_password")}
-          describedBy="reset-re_new_password-match"
-        >
-          <MatchIndicator id="reset-re_new_password-match" password={live.new_password} repeat={live.re_new_password} />
-        </TextField>
+        <NewPasswordFields
+          idPrefix="reset"
+          names={{ password: "new_password", repeat: "re_new_password" }}
+          labels={{ password: labels.new_password, repeat: labels.re_new_password }}
+          errors={{ password: err("new_password"), repeat: err("re_new_password") }}
+          checks={checks}
+          touched={touched}
+          values={{ password: live.new_password, repeat: live.re_new_password }}
+          note={t("accounts.checks.password.similarNote")}
+        />
         <SubmitButton>{t("accounts.resetConfirm.submit")}</SubmitButton>
       </Form>
     </AuthCard>

@@ -4,7 +4,8 @@ import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { checkAuthRateLimit, createUser } from "~/features/accounts/accounts.server";
-import { Checklist, MatchIndicator } from "~/features/accounts/components/checklist";
+import { Checklist } from "~/features/accounts/components/checklist";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
   type AccountFormResult,
   AuthCard,
@@ -191,38 +192,15 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             error={err("last_name")}
           />
         </div>
-        <TextField
-          id="signup-password"
-          name="password"
-          type="password"
-          label={labels.password}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={err("password")}
-          describedBy="signup-password-checks"
-        >
-          <Checklist
-            id="signup-password-checks"
-            title={t("accounts.checks.password.title")}
-            checks={passwordList}
-            keyPrefix="accounts.checks.password"
-            touched={touched.password}
-          />
-        </TextField>
-        <TextField
-          id="signup-re_password"
-          name="re_password"
-          type="password"
-          label={labels.re_password}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={err("re_password")}
-          describedBy="signup-re_password-match"
-        >
-          <MatchIndicator id="signup-re_password-match" password={live.password} repeat={live.re_password} />
-        </TextField>
+        <NewPasswordFields
+          idPrefix="signup"
+          names={{ password: "password", repeat: "re_password" }}
+          labels={{ password: labels.password, repeat: labels.re_password }}
+          errors={{ password: err("password"), repeat: err("re_password") }}
+          checks={passwordList}
+          touched={touched.password}
+          values={{ password: live.password, repeat: live.re_password }}
+        />
         <SubmitButton>{t("accounts.signup.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -12,7 +12,8 @@ import {
   updateCartLine,
 } from "~/features/cart/cart.server";
 import { CartLineItem } from "~/features/cart/components/cart-line";
-import { type CartMutationData, resultMessage } from "~/features/cart/components/cart-mutation";
+import type { CartMutationData } from "~/features/cart/components/cart-mutation";
+import { MutationNotice } from "~/features/cart/components/mutation-notice";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
 import { CartSummary } from "~/features/cart/components/cart-summary";
 import { toCartLineView, toCartSummaryView } from "~/features/cart/components/cart-view";
@@ -93,16 +94,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-screen-xl px-3 py-4 sm:px-4 sm:py-6">
       <Breadcrumb items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("cart.title") }]} />
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t("cart.title")}</h1>
-      <p
-        role="status"
-        className={
-          done
-            ? "mt-3 rounded-md border-l-4 border-green-600 bg-green-50 p-3 text-sm font-medium text-green-900"
-            : "sr-only"
-        }
-      >
-        {done ? resultMessage(t, done, "cart.removed") : ""}
-      </p>
+      <MutationNotice result={done} fallback="cart.removed" />
       {lines.length === 0 ? (
         <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
           <h2 className="text-xl font-bold text-slate-900">{t("cart.empty.title")}</h2>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { LocaleLink } from "~/components/locale-link";
@@ -9,6 +10,7 @@ import { requireUser } from "~/features/accounts/require-user.server";
 import { Spinner } from "~/features/cart/components/add-to-cart-button";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
+import { MutationNotice } from "~/features/cart/components/mutation-notice";
 import { ShareList } from "~/features/wishlist/components/share-list";
 import { WishlistCard, type WishlistItemView } from "~/features/wishlist/components/wishlist-card";
 import { addAllToCart, getWishlist, removeFromWishlist } from "~/features/wishlist/wishlist.server";
@@ -101,6 +103,9 @@ function WishlistPage({ items }: { items: WishlistItemView[] }) {
   const t = useT();
   const lang = useLang();
   const { publicUrl } = useRootData();
+  // With JavaScript a removed item just disappears; this says so, as the alert does after a
+  // plain form post.
+  const [done, setDone] = useState<CartMutationData | null>(null);
   return (
     <div className="mx-auto max-w-screen-xl px-3 py-4 sm:px-4 sm:py-6">
       <Breadcrumb items={[{ label: t("breadcrumb.home"), to: "/" }, { label: t("wishlist.title") }]} />
@@ -112,6 +117,7 @@ function WishlistPage({ items }: { items: WishlistItemView[] }) {
           </p>
         )}
       </div>
+      <MutationNotice result={done} fallback="wishlist.removed" />
       {items.length === 0 ? (
         <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
           <h2 className="text-xl font-bold text-slate-900">{t("wishlist.empty.title")}</h2>
@@ -138,7 +144,7 @@ function WishlistPage({ items }: { items: WishlistItemView[] }) {
           >
             {items.map((item) => (
               <li key={item.id}>
-                <WishlistCard item={item} />
+                <WishlistCard item={item} onRemoved={setDone} />
               </li>
             ))}
           </ul>

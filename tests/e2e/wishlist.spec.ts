@@ -84,6 +84,8 @@ test.describe("wishlist", () => {
     await expect(
       page.getByRole("main").getByText(t(lang, "wishlist.count_one", { count: 1 }), { exact: true }),
     ).toBeVisible();
+    // ... and the page says so in a status region (a screen reader hears it).
+    await expect(page.getByRole("main").getByText(t(lang, "wishlist.removed"))).toHaveRole("status");
   });
 
   test("add all to cart adds one of each in-stock item; an out-of-stock item's add says so", async ({

@@ -1,11 +1,10 @@
-import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Icon, StoreIcon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
 import { imageSrc } from "~/features/media/images";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { Spinner } from "./add-to-cart-button";
-import { type CartMutationData, resultMessage } from "./cart-mutation";
+import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
 import type { CartLineView } from "./cart-view";
 
 /** §9 / D13b: the wholesale price applies from this many units (the server decides; this is the note). */
@@ -33,10 +32,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
   const fetcher = useFetcher<CartMutationData>();
   const intent = fetcher.formData?.get("intent");
   const busy = fetcher.state !== "idle";
-  const settled = fetcher.state === "loading" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (settled?.ok && settled.message) onDone?.(settled);
-  }, [settled, onDone]);
+  useOnSettled(fetcher, onDone);
   if (intent === "remove") return null;
   const count = intent === "update" ? Number(fetcher.formData?.get("count")) || line.count : line.count;
   const { product } = line;

@@ -33,6 +33,21 @@ export function useMutationStatus(
   return { status: shown.ok ? "done" : "error", result: shown };
 }
 
+/**
+ * Calls `onDone` with a fetcher's successful answer (one that carries a message) while the page
+ * data is read again after it: the component that posted is still mounted then, even when the new
+ * data removes it (a removed cart line or wishlist item), so its page can say what happened.
+ */
+export function useOnSettled(
+  fetcher: Pick<FetcherWithComponents<CartMutationData | undefined>, "state" | "data">,
+  onDone: ((result: CartMutationData) => void) | undefined,
+): void {
+  const settled = fetcher.state === "loading" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (settled?.ok && settled.message) onDone?.(settled);
+  }, [settled, onDone]);
+}
+
 /** The path and query of the page a form is on, for the actions' `redirectTo` (no JavaScript, D7). */
 export function currentPath(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;

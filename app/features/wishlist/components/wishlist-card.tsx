@@ -3,7 +3,7 @@ import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
 import { Spinner } from "~/features/cart/components/add-to-cart-button";
-import { type CartMutationData, useMutationStatus } from "~/features/cart/components/cart-mutation";
+import { type CartMutationData, useMutationStatus, useOnSettled } from "~/features/cart/components/cart-mutation";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import { localePath } from "~/i18n/links";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";
@@ -33,7 +33,14 @@ const BUTTON =
  * badge 3 s; red badge 3 s, out of stock at quantity 0, else a generic error). Both are plain
  * form posts without JavaScript; the page's data is read again after each success.
  */
-export function WishlistCard({ item }: { item: WishlistItemView }) {
+export function WishlistCard({
+  item,
+  onRemoved,
+}: {
+  item: WishlistItemView;
+  /** Hears a successful remove while the page data is read again (see `useOnSettled`). */
+  onRemoved?: (result: CartMutationData) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const href = useLocalePath();
@@ -41,6 +48,7 @@ export function WishlistCard({ item }: { item: WishlistItemView }) {
   const adder = useFetcher<CartMutationData>();
   const removing = remover.state !== "idle";
   const removal = useMutationStatus(remover, BADGE_MS);
+  useOnSettled(remover, onRemoved);
   const add = useMutationStatus(adder, BADGE_MS);
   const outOfStock = item.quantity <= 0;
   const onSale = item.price < item.originalPrice;

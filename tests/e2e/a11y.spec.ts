@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { gotoHydrated, t } from "./support";
+import { gotoHydrated, t, expectNoSeriousA11yViolations } from "./support";
 
 /** Accessibility: axe finds nothing serious or critical; the keyboard reaches the page from the top. */
 
@@ -8,23 +7,6 @@ import { gotoHydrated, t } from "./support";
  * @axe-core/playwright types its `page` with its own playwright-core (a newer release than the
  * installed @playwright/test); the object is the same at run time, only the declared types differ.
  */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
-async function expectNoSeriousViolations(page: Page, include: string[] = []) {
-  const builder = new AxeBuilder({ page: page as unknown as AxePage });
-  for (const selector of include) builder.include(selector);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join("\n    ")}`,
-    );
-  expect(serious, serious.join("\n")).toEqual([]);
-}
 
 /** Home in both languages at both widths; the other pages at one width each. */
 const PAGES: Array<[string, number[]]> = [
@@ -51,7 +33,7 @@ test.describe("axe: no serious or critical violations", () => {
         // The layout really is the phone one (search collapsed) or the desktop one.
         if (width < 768) await expect(searchToggle).toBeVisible();
         else await expect(searchToggle).toBeHidden();
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousA11yViolations(page);
       }
     });
   }
@@ -69,7 +51,7 @@ test.describe("axe: no serious or critical violations", () => {
     await expect(page.getByRole("searchbox")).toBeVisible();
     await expect(page.getByRole("link", { name: t("es", "header.account.signIn") })).toBeVisible();
     await expect(page.getByRole("heading", { name: t("es", "nav.departments") })).toBeVisible();
-    await expectNoSeriousViolations(page, ["header", "footer"]);
+    await expectNoSeriousA11yViolations(page, ["header", "footer"]);
   });
 });
 

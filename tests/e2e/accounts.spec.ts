@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { waitForMail } from "./mail";
-import { type Lang, gotoHydrated, t } from "./support";
+import { type Lang, gotoHydrated, t, expectNoSeriousA11yViolations } from "./support";
 
 // Accounts (§2.3, §2.6, §2.16, §2.17, §5, §6, §8; D4, D6, D7, D8): the screens in a real browser,
 // with the emails received by a real SMTP server (tests/e2e/smtp-sink.mjs).
@@ -402,8 +401,6 @@ test.describe("accounts", () => {
   });
 });
 
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
 test.describe("accounts: axe at 360 px", () => {
   for (const path of ["/es/signup", "/en/login", "/es/account"]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
@@ -414,17 +411,7 @@ test.describe("accounts: axe at 360 px", () => {
         expect(res.status()).toBe(303);
       }
       await gotoHydrated(page, path.endsWith("/account") ? `${path}?edit=1` : path);
-      const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 5)
-              .join("\n    ")}`,
-        );
-      expect(serious, serious.join("\n")).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import {
   type Lang,
@@ -10,6 +9,7 @@ import {
   localizedName,
   parseUsd,
   t,
+  expectNoSeriousA11yViolations,
 } from "./support";
 
 /** §2.7 category page, §2.8 subcategory listing, §2.9 home-products listing (D12b, §4.6, §9). */
@@ -83,22 +83,6 @@ async function chooseSort(page: Page, lang: Lang, label: string) {
 
 function status(page: Page) {
   return page.getByRole("main").getByRole("status").first();
-}
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join("\n    ")}`,
-    );
-  expect(serious, serious.join("\n")).toEqual([]);
 }
 
 test.describe("category page (§2.7)", () => {
@@ -197,7 +181,7 @@ test.describe("category page (§2.7)", () => {
   test("axe: no serious or critical violations (1280 px)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, "/es/shop/alimentos");
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -359,11 +343,11 @@ test.describe("subcategory listing (§2.8)", () => {
   test("axe: grid at 360 px and list at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await gotoHydrated(page, path);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, `${path}?view=list&sort_by=price&order=desc`);
     await sortSummary(page, "es").click();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

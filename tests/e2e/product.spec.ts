@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
-import { LANGS, type Lang, escapeRegExp, gotoHydrated, t, usd } from "./support";
+import { LANGS, type Lang, escapeRegExp, gotoHydrated, t, usd, expectNoSeriousA11yViolations } from "./support";
 
 /**
  * Spec §2.10 product detail and §2.11 reviews (read side), D7/D9 signed-out buying, D10 ratings,
@@ -101,21 +100,6 @@ function expectOrdered(list: ShownReview[], key: (r: ShownReview) => number, wha
     expect(key(a), `${what}: item ${i} after item ${i - 1}`).toBeGreaterThanOrEqual(key(b));
     if (key(a) === key(b)) expect(a.date, `${what}: tie broken by date at ${i}`).toBeGreaterThanOrEqual(b.date);
   }
-}
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join("\n    ")}`,
-    );
-  expect(serious, serious.join("\n")).toEqual([]);
 }
 
 for (const lang of LANGS) {
@@ -515,10 +499,10 @@ for (const lang of LANGS) {
         );
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, `/${lang}/product/${product.id}`);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousA11yViolations(page);
         await tab(page, t(lang, "pdp.tabs.reviews", { count: product.reviews_count })).click();
         await expect(reviewList(page, lang)).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousA11yViolations(page);
       });
     }
   });

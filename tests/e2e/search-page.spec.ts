@@ -1,6 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type Lang, apiCategories, apiSearchCount, gotoHydrated, hrefs, localizedName, t } from "./support";
+import {
+  type Lang,
+  apiCategories,
+  apiSearchCount,
+  gotoHydrated,
+  hrefs,
+  localizedName,
+  t,
+  expectNoSeriousA11yViolations,
+} from "./support";
 
 /** §2.12 search results page (D10, D12): filters, states, pages and views in both languages. */
 
@@ -52,22 +60,6 @@ async function broadQuery(request: APIRequestContext): Promise<{ q: string; coun
     if (count > PAGE_SIZE) return { q, count };
   }
   throw new Error("no query with more than 42 results in the demo store");
-}
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join("\n    ")}`,
-    );
-  expect(serious, serious.join("\n")).toEqual([]);
 }
 
 test("results for 'arroz': title, breadcrumb, count and the products in rank order", async ({ page, request }) => {
@@ -250,7 +242,7 @@ test.describe("axe: no serious or critical violations", () => {
     test(`${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, path);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

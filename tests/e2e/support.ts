@@ -262,12 +262,20 @@ export function cartCountText(lang: Lang, count: number): string {
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, include: string[] = []): Promise<void> {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  const builder = new AxeBuilder({ page: page as unknown as AxePage });
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious, "serious or critical axe violations").toEqual([]);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join("\n    ")}`,
+    );
+  expect(serious, serious.join("\n")).toEqual([]);
 }

@@ -8,11 +8,11 @@ import { useLang, useT } from "~/i18n/use-t";
 import { CURRENCIES, type Currency } from "~/utils/money";
 import { Dropdown, useDropdownDismiss } from "./dropdown";
 import {
+  CartIcon,
   ChatIcon,
   CheckIcon,
   ChevronDownIcon,
   GlobeIcon,
-  Icon,
   MapPinIcon,
   MenuIcon,
   SearchIcon,
@@ -398,11 +398,7 @@ function CartLink({ count }: { count: number }) {
   const t = useT();
   return (
     <LocaleLink to="/cart" className={`relative flex items-center gap-1 rounded-md ${ACTION}`}>
-      <Icon size={24}>
-        <circle cx="8" cy="21" r="1" />
-        <circle cx="19" cy="21" r="1" />
-        <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-      </Icon>
+      <CartIcon size={24} />
       <span className="sr-only text-sm lg:not-sr-only">{t("accounts.menu.cart")}</span>
       {count > 0 && (
         <span className="absolute top-0.5 left-5 min-w-5 rounded-full bg-amber-400 px-1 text-center text-xs leading-5 font-bold text-slate-900 lg:static">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { LocaleLink } from "~/components/locale-link";
+import { CartIcon } from "~/components/icons";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { requireUser } from "~/features/accounts/require-user.server";
@@ -13,13 +13,14 @@ import {
 } from "~/features/cart/cart.server";
 import { CartLineItem } from "~/features/cart/components/cart-line";
 import type { CartMutationData } from "~/features/cart/components/cart-mutation";
+import { EmptyState } from "~/features/catalog/components/empty-state";
 import { MutationNotice } from "~/features/cart/components/mutation-notice";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
 import { CartSummary } from "~/features/cart/components/cart-summary";
 import { toCartLineView, toCartSummaryView } from "~/features/cart/components/cart-view";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
-import { useT } from "~/i18n/use-t";
+import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/cart";
 import { isDocumentRequest } from "./+shared/safe-redirect";
 
@@ -86,6 +87,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaT(
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const href = useLocalePath();
   const { lines, summary } = loaderData;
   // With JavaScript a removed or saved line just disappears; this says so, as the alert does
   // after a plain form post.
@@ -96,16 +98,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t("cart.title")}</h1>
       <MutationNotice result={done} fallback="cart.removed" />
       {lines.length === 0 ? (
-        <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
-          <h2 className="text-xl font-bold text-slate-900">{t("cart.empty.title")}</h2>
-          <p className="mt-2 text-slate-700">{t("cart.empty.text")}</p>
-          <LocaleLink
-            to="/shop"
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-6 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
-            {t("cart.continueShopping")}
-          </LocaleLink>
-        </div>
+        <EmptyState
+          icon={<CartIcon size={28} />}
+          title={t("cart.empty.title")}
+          text={t("cart.empty.text")}
+          actions={[{ label: t("cart.continueShopping"), href: href("/shop") }]}
+        />
       ) : (
         <div className="mt-4 grid gap-4 lg:grid-cols-3 lg:items-start lg:gap-6">
           <section aria-label={t("cart.lines")} className="rounded-lg bg-white px-3 shadow-xs sm:px-5 lg:col-span-2">

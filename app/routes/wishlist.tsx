@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { HeartIcon } from "~/components/icons";
 import { LocaleLink } from "~/components/locale-link";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
@@ -10,13 +11,14 @@ import { requireUser } from "~/features/accounts/require-user.server";
 import { Spinner } from "~/features/cart/components/add-to-cart-button";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
+import { EmptyState } from "~/features/catalog/components/empty-state";
 import { MutationNotice } from "~/features/cart/components/mutation-notice";
 import { ShareList } from "~/features/wishlist/components/share-list";
 import { WishlistCard, type WishlistItemView } from "~/features/wishlist/components/wishlist-card";
 import { addAllToCart, getWishlist, removeFromWishlist } from "~/features/wishlist/wishlist.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
-import { useLang, useT } from "~/i18n/use-t";
+import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/wishlist";
 import { isDocumentRequest } from "./+shared/safe-redirect";
 
@@ -101,6 +103,7 @@ const SECONDARY =
 
 function WishlistPage({ items }: { items: WishlistItemView[] }) {
   const t = useT();
+  const href = useLocalePath();
   const lang = useLang();
   const { publicUrl } = useRootData();
   // With JavaScript a removed item just disappears; this says so, as the alert does after a
@@ -119,16 +122,12 @@ function WishlistPage({ items }: { items: WishlistItemView[] }) {
       </div>
       <MutationNotice result={done} fallback="wishlist.removed" />
       {items.length === 0 ? (
-        <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-xs sm:p-10">
-          <h2 className="text-xl font-bold text-slate-900">{t("wishlist.empty.title")}</h2>
-          <p className="mt-2 text-slate-700">{t("wishlist.empty.text")}</p>
-          <LocaleLink
-            to="/shop"
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-6 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
-            {t("wishlist.startShopping")}
-          </LocaleLink>
-        </div>
+        <EmptyState
+          icon={<HeartIcon size={28} />}
+          title={t("wishlist.empty.title")}
+          text={t("wishlist.empty.text")}
+          actions={[{ label: t("wishlist.startShopping"), href: href("/shop") }]}
+        />
       ) : (
         <>
           <div className="mt-3 flex flex-wrap items-start gap-2">

@@ -1,12 +1,9 @@
 import { Link, useFetcher } from "react-router";
-import { Icon } from "~/components/icons";
+import { HEART_PATH, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
-
-const HEART =
-  "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5";
 
 const BUTTON =
   "flex min-h-11 w-full items-center justify-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -38,7 +35,7 @@ export function WishlistHeart({
   const saved = pending ? pending === "add" : inWishlist;
   const heart = (
     <Icon className={saved ? "fill-current" : undefined}>
-      <path d={HEART} />
+      <path d={HEART_PATH} />
     </Icon>
   );
   if (!user) {

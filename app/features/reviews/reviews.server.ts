@@ -178,13 +178,7 @@ export async function createReview(
   if (!(await productExists(db, productId))) return { ok: false, reason: "product_not_found" };
   const inserted = await db
     .insert(reviews)
-    .values({
-      userId,
-      productId,
-      rating: input.rating.toFixed(1),
-      comment: input.comment,
-      verifiedPurchase: verifiedPurchase(userId, productId),
-    })
+    .values({ userId, productId, ...writtenFields(userId, productId, input) })
     .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
     .returning({ id: reviews.id });
   if (inserted.length === 0) return { ok: false, reason: "already_reviewed" };
@@ -201,11 +195,7 @@ export async function updateReview(
   if (!(await productExists(db, productId))) return { ok: false, reason: "product_not_found" };
   const updated = await db
     .update(reviews)
-    .set({
-      rating: input.rating.toFixed(1),
-      comment: input.comment,
-      verifiedPurchase: verifiedPurchase(userId, productId),
-    })
+    .set(writtenFields(userId, productId, input))
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
     .returning({ id: reviews.id });
   if (updated.length === 0) return { ok: false, reason: "review_not_found" };
@@ -227,6 +217,15 @@ export async function deleteReview(
   // Product cards show the average and count (D10): drop their cached copies.
   invalidateCatalog(db);
   return { ok: true };
+}
+
+/** What a create or an update writes: the rating to one decimal, the comment, the verified mark. */
+function writtenFields(userId: number, productId: number, input: ReviewInput) {
+  return {
+    rating: input.rating.toFixed(1),
+    comment: input.comment,
+    verifiedPurchase: verifiedPurchase(userId, productId),
+  };
 }
 
 async function written(db: Db, userId: number, productId: number): Promise<ReviewWriteResult> {

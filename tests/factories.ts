@@ -7,12 +7,14 @@
  *   const product = await insertProduct(db, { priceCents: 1250, quantity: 0 });
  */
 import type { Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products, users } from "~/db/schema";
 
 export type NewCategory = typeof categories.$inferInsert;
 export type NewProduct = typeof products.$inferInsert;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
 
 let sequence = 0;
 /** A number unique within this process, for slugs and names. */
@@ -96,6 +98,20 @@ export async function insertProduct(db: Db, overrides: Partial<NewProduct> = {})
   const [row] = await db
     .insert(products)
     .values(createProduct({ ...overrides, categoryId }))
+    .returning();
+  return row;
+}
+
+/**
+ * An active shopper (no password: enough for the cart, wishlist and reviews) with a unique email
+ * and username.
+ * @param overrides any column, e.g. `isActive: false` or a `passwordHash`.
+ */
+export async function insertUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
+  const n = nextId();
+  const [row] = await db
+    .insert(users)
+    .values({ email: `cliente${n}@example.cu`, username: `cliente${n}`, isActive: true, ...overrides })
     .returning();
   return row;
 }

@@ -4,7 +4,7 @@ import { users } from "~/db/schema";
 import { type User, hashPassword } from "~/features/accounts/accounts.server";
 import { getCartItemCount, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
 import { addToWishlist, isInWishlist } from "~/features/wishlist/wishlist.server";
-import { insertProduct } from "../../tests/factories";
+import { insertProduct, insertUser } from "../../tests/factories";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader as rootLoader } from "../root";
@@ -13,27 +13,13 @@ import { action as loginAction } from "./login";
 
 let database: Database;
 let user: User;
-let n = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
 
 /** A fresh shopper per test, so that carts do not mix. */
-async function newUser(): Promise<User> {
-  n += 1;
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `cesta${n}@example.com`,
-      username: `cesta${n}`,
-      firstName: "Eva",
-      lastName: "Paz",
-      isActive: true,
-    })
-    .returning();
-  return row;
-}
+const newUser = (): Promise<User> => insertUser(database.db, { firstName: "Eva", lastName: "Paz" });
 
 type DataResult = { data: { ok: boolean; error?: string; message?: string | null }; init: ResponseInit | null };
 

@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartLines } from "~/features/cart/cart.server";
 import { addToWishlist, isInWishlist } from "~/features/wishlist/wishlist.server";
-import { insertProduct } from "../../tests/factories";
+import { insertProduct, insertUser } from "../../tests/factories";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";
 import { action, loader } from "./wishlist";
 import { action as toggle } from "./wishlist-toggle";
 
 let database: Database;
-let n = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
 
-async function newUser(): Promise<User> {
-  n += 1;
-  const [row] = await database.db
-    .insert(users)
-    .values({ email: `deseo${n}@example.com`, username: `deseo${n}`, firstName: "Rita", isActive: true })
-    .returning();
-  return row;
-}
+const newUser = (): Promise<User> => insertUser(database.db, { firstName: "Rita" });
 
 type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { coupons, users } from "~/db/schema";
+import { coupons } from "~/db/schema";
 import { addToWishlist, getWishlist } from "~/features/wishlist/wishlist.server";
-import { insertCategory, insertProduct } from "../../../tests/factories";
+import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
   WHOLESALE_MIN_UNITS,
@@ -47,16 +47,8 @@ describe("§9 D13b unitPriceCents", () => {
 describe.each(databaseKinds())("cart core (§4.3, §5, §7.2) on %s", (kind) => {
   let database: Database;
   let db: Db;
-  let n = 0;
 
-  async function newUser(): Promise<number> {
-    n++;
-    const [user] = await db
-      .insert(users)
-      .values({ email: `nucleo${n}@example.cu`, username: `nucleo${n}`, isActive: true })
-      .returning();
-    return user.id;
-  }
+  const newUser = async (): Promise<number> => (await insertUser(db)).id;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { products, reviews, users } from "~/db/schema";
+import { products, reviews } from "~/db/schema";
 import { addCartLine, getCartLines, updateCartLine } from "~/features/cart/cart.server";
-import { insertCategory, insertProduct } from "../../../tests/factories";
+import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
   addAllToCart,
@@ -17,16 +17,8 @@ import {
 describe.each(databaseKinds())("wishlist core (§2.17, §4.4, §7.2) on %s", (kind) => {
   let database: Database;
   let db: Db;
-  let n = 0;
 
-  async function newUser(): Promise<number> {
-    n++;
-    const [user] = await db
-      .insert(users)
-      .values({ email: `lista${n}@example.cu`, username: `lista${n}`, isActive: true })
-      .returning();
-    return user.id;
-  }
+  const newUser = async (): Promise<number> => (await insertUser(db)).id;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -139,6 +139,12 @@ function authRoutes(auth: ReturnType<typeof requireApiUser>) {
     415: errorResponse("Not a JSON body"),
   };
 
+  const writeRequest = {
+    params: Params,
+    query: z.object({ lang: LangQuery }),
+    body: { content: { "application/json": { schema: ReviewBody } }, required: true },
+  };
+
   const createReviewRoute = createRoute({
     method: "post",
     path: "/api/reviews/create-review/{productId}",
@@ -146,11 +152,7 @@ function authRoutes(auth: ReturnType<typeof requireApiUser>) {
     summary: "Writes the customer's review of a product (one per customer and product)",
     security: [{ jwt: [] }],
     middleware: [auth, requireJson] as const,
-    request: {
-      params: Params,
-      query: z.object({ lang: LangQuery }),
-      body: { content: { "application/json": { schema: ReviewBody } }, required: true },
-    },
+    request: writeRequest,
     responses: {
       201: jsonContent(WrittenSchema, "The new review and the product's new summary"),
       ...writeResponses,
@@ -166,11 +168,7 @@ function authRoutes(auth: ReturnType<typeof requireApiUser>) {
     summary: "Changes the customer's own review of a product",
     security: [{ jwt: [] }],
     middleware: [auth, requireJson] as const,
-    request: {
-      params: Params,
-      query: z.object({ lang: LangQuery }),
-      body: { content: { "application/json": { schema: ReviewBody } }, required: true },
-    },
+    request: writeRequest,
     responses: {
       200: jsonContent(WrittenSchema, "The changed review and the product's new summary"),
       ...writeResponses,

@@ -262,6 +262,21 @@ export const orders = pgTable(
   (t) => [index("orders_user_idx").on(t.userId), uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey)],
 );
 
+/** Each status an order has had, with when (§4.1 tracking timeline; the back office writes moves). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
 export const orderItems = pgTable("order_items", {
   id: serial("id").primaryKey(),
   orderId: integer("order_id")
@@ -379,4 +394,18 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Sessions ended before their tokens expire (sign-out, issue 9): every token carries its session
+ * id (`sid`), and a token whose session is listed here is refused. Rows can go once `expires_at`
+ * (the refresh token's expiry) has passed.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,10 +1,14 @@
-import { Hono } from "hono";
+import fs from "node:fs";
+import path from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "~/db/client.server";
 import { createMediaRoutes } from "~/features/media/media.server";
 import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
+import { limitBody } from "./api/http";
+import { trustProxy } from "./proxy";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
@@ -13,10 +17,12 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
 }
 
 /**
- * Security headers and compression for every response, the built assets included: the server
- * entry applies this in `beforeAll`, ahead of static file serving.
+ * What every request goes through first, the built assets included (the server entry applies this
+ * in `beforeAll`, ahead of static file serving): the client's address and scheme (TRUST_PROXY),
+ * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
  */
-export function applyHttpMiddleware(app: Hono) {
+export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY">) {
+  app.use("*", trustProxy(env.TRUST_PROXY));
   app.use(
     "*",
     secureHeaders({
@@ -36,12 +42,39 @@ export function applyHttpMiddleware(app: Hono) {
     }),
   );
   app.use("*", compress());
+  app.use("*", limitBody());
+}
+
+/** Every file under `dir` as a URL path (`/favicon.ico`, `/assets/x.js`); none when it is missing. */
+export function listStaticFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
+    files.add(`/${relative.split(path.sep).join("/")}`);
+  }
+  return files;
+}
+
+const STATIC_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Built files answer only GET and HEAD (issue 9): the static handler would answer any method with
+ * the file's headers and no body, which a kept-alive client then misreads. `isStaticPath` tells
+ * which paths are files.
+ */
+export function staticMethodsOnly(isStaticPath: (path: string) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (STATIC_METHODS.has(c.req.method) || !isStaticPath(c.req.path)) return next();
+    return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  };
 }
 
 /** A standalone app with the API and media only, for integration tests and benchmarks. */
 export function createServerApp(deps: { db: Db; env: Env }) {
   const app = new Hono();
-  applyHttpMiddleware(app);
+  applyHttpMiddleware(app, deps.env);
   configureServer(app, deps);
   return app;
 }

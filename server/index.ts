@@ -1,12 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
 import { appContext } from "~/context";
 import { startDatabase } from "~/db/start.server";
 import { getEnv } from "~/utils/env.server";
-import { applyHttpMiddleware, configureServer } from "./app";
+import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnly } from "./app";
 import { type SessionVariables, sessionMiddleware } from "./session";
 
 const env = getEnv();
+// The browser build beside this server bundle (build/server/index.js -> build/client).
+const staticFiles = listStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
 const { db } = await startDatabase(env);
 
 export default await createHonoServer({
@@ -15,7 +18,11 @@ export default await createHonoServer({
   // scripts/compress-assets.mjs writes .br/.gz beside each built asset at build time.
   serveStaticOptions: { clientAssets: { precompressed: true } },
   beforeAll(app) {
-    applyHttpMiddleware(app);
+    applyHttpMiddleware(app, env);
+    app.use(
+      "*",
+      staticMethodsOnly((p) => p.startsWith("/assets/") || staticFiles.has(p)),
+    );
     // Built assets carry a content hash in their names: never revalidate them.
     app.use("/assets/*", async (c, next) => {
       await next();

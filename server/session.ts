@@ -4,26 +4,18 @@
  * The API (/api, /auth/jwt|users|o) authenticates with the Authorization header instead, which a
  * cross-site form cannot send, and is left alone.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
 import { resolveSession } from "~/features/accounts/session.server";
 import type { Env } from "~/utils/env.server";
+import { PRIVATE_NO_STORE } from "./api/http";
+import { clientIp } from "./proxy";
 
 export type SessionVariables = { user: User | null; clientIp: string };
 
 const NOT_PAGES = /^\/(api|media|assets|auth\/(jwt|users|o))(\/|$)/;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** The client's address from the socket (no proxy headers are trusted by default). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /**
  * A state-changing request from another site is refused (issue 4, abuse): browsers send
@@ -50,12 +42,15 @@ export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler
     const { user, setCookies } = await resolveSession(deps, c.req.raw);
     c.set("user", user);
     await next();
-    if (setCookies.length === 0) return;
-    // A page that started a new session itself (sign-in) or ended it (logout) has the last word.
     const own = c.res.headers.getSetCookie?.() ?? [];
-    if (own.some((value) => value.startsWith("access=") || value.startsWith("refresh="))) return;
-    // Responses from static handlers may have immutable headers: copy before adding cookies.
+    // A page that started a new session itself (sign-in) or ended it (logout) has the last word.
+    const extra = own.some((value) => value.startsWith("access=") || value.startsWith("refresh=")) ? [] : setCookies;
+    // A signed-in page, or any answer that sets a cookie, is for this browser only (issue 9).
+    const personal = user !== null || own.length > 0 || extra.length > 0;
+    if (!personal) return;
+    // Responses from static handlers may have immutable headers: copy before changing them.
     c.res = new Response(c.res.body, c.res);
-    for (const value of setCookies) c.res.headers.append("Set-Cookie", value);
+    for (const value of extra) c.res.headers.append("Set-Cookie", value);
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   };
 }

@@ -15,7 +15,7 @@ import {
   tKey,
   useHydrated,
 } from "~/features/accounts/components/form-fields";
-import { formStrings, redirectWithFlash } from "~/features/accounts/pages.server";
+import { echoValues, formStrings, redirectWithFlash } from "~/features/accounts/pages.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { ProfileSchema, fieldErrors } from "~/features/accounts/schemas";
 import type { TranslationKey } from "~/i18n/i18n";
@@ -55,12 +55,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = formStrings(await request.formData(), FIELD_NAMES);
   const parsed = ProfileSchema.safeParse(input);
   if (!parsed.success)
-    return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values: input }, { status: 400 });
+    return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values: echoValues(input) }, { status: 400 });
   try {
     await updateProfile(db, user.id, parsed.data);
   } catch (error) {
     console.error("Profile update failed", error);
-    return data<AccountFormResult>({ formError: "accounts.profile.failed", values: input }, { status: 500 });
+    return data<AccountFormResult>(
+      { formError: "accounts.profile.failed", values: echoValues(input) },
+      { status: 500 },
+    );
   }
   return redirectWithFlash(request, localePath(lang, "/account"), { key: "accounts.profile.updated" });
 }

@@ -16,7 +16,7 @@ import {
   useHydrated,
 } from "~/features/accounts/components/form-fields";
 import { GoogleButton } from "~/features/accounts/components/google-button";
-import { formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
+import { echoValues, formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
 import { LoginSchema, fieldErrors } from "~/features/accounts/schemas";
 import { isSecureRequest, sessionCookies } from "~/features/accounts/session.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, clientIp } = context.get(appContext);
   const form = await request.formData();
   const input = formStrings(form, FIELDS);
-  const values = { email: input.email };
+  const values = echoValues({ email: input.email });
 
   const limit = await checkAuthRateLimit({ db, env }, { action: "signin", ip: clientIp, account: input.email });
   if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });

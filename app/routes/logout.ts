@@ -1,17 +1,28 @@
 import { redirect } from "react-router";
 import { redirectWithFlash } from "~/features/accounts/pages.server";
-import { clearSessionCookies, isSecureRequest } from "~/features/accounts/session.server";
+import { revokeSession } from "~/features/accounts/accounts.server";
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  isSecureRequest,
+} from "~/features/accounts/session.server";
+import { appContext } from "~/context";
+import { readCookie } from "~/utils/cookies";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/logout";
 
 /**
- * §2.3 / §4.2 log out: clears both session cookies (D6) and goes home with the green alert
+ * §2.3 / §4.2 log out: ends the session on the server, so its tokens stop working even if a copy
+ * survives (issue 9), clears both session cookies (D6) and goes home with the green alert
  * 'Successfully logged out' (D4: spelled correctly). A POST form in the header menu, so it works
  * without JavaScript; cross-site posts are refused before this runs (server/session.ts).
  */
-export function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
+  const { db, env } = context.get(appContext);
+  await revokeSession({ db, env }, [readCookie(request, REFRESH_COOKIE), readCookie(request, ACCESS_COOKIE)]);
   return redirectWithFlash(
     request,
     localePath(lang),

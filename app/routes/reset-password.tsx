@@ -13,7 +13,13 @@ import {
   tKey,
   useHydrated,
 } from "~/features/accounts/components/form-fields";
-import { accountPageLanguage, formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
+import {
+  accountPageLanguage,
+  echoValues,
+  formStrings,
+  rateLimited,
+  redirectWithFlash,
+} from "~/features/accounts/pages.server";
 import { ResetRequestSchema, fieldErrors } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
@@ -33,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientIp } = context.get(appContext);
   const lang = await accountPageLanguage(db, request);
   const input = formStrings(await request.formData(), ["email"] as const);
-  const values = { email: input.email };
+  const values = echoValues({ email: input.email });
 
   const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: input.email });
   if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });

@@ -19,7 +19,13 @@ import {
   useHydrated,
 } from "~/features/accounts/components/form-fields";
 import { GoogleButton } from "~/features/accounts/components/google-button";
-import { firstErrorKeys, formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
+import {
+  firstErrorKeys,
+  echoValues,
+  formStrings,
+  rateLimited,
+  redirectWithFlash,
+} from "~/features/accounts/pages.server";
 import { SignupSchema, fieldErrors, passwordChecks, usernameChecks } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
@@ -45,12 +51,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, clientIp } = context.get(appContext);
   const input = formStrings(await request.formData(), FIELDS);
-  const values = {
+  const values = echoValues({
     email: input.email,
     username: input.username,
     first_name: input.first_name,
     last_name: input.last_name,
-  };
+  });
 
   const limit = await checkAuthRateLimit({ db, env }, { action: "signup", ip: clientIp, account: input.email });
   if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });

@@ -19,6 +19,21 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * How many reverse proxies in front of the app to trust for `X-Forwarded-For` and
+   * `X-Forwarded-Proto` (issue 9): unset, `false` or `0` trusts none; `true` means one.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const v = (value ?? "").trim().toLowerCase();
+      if (v === "" || v === "false" || v === "0") return 0;
+      if (v === "true") return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false or a number of proxies" });
+      return z.NEVER;
+    }),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   CHAT_LLM_URL: z.string().optional(),
   CHAT_LLM_MODEL: z.string().optional(),

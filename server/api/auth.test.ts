@@ -28,7 +28,6 @@ const EN = {
   required: "This field is required.",
   emailTaken: "A user with this email already exists.",
   usernameTaken: "A user with that username already exists.",
-  invalidUid: "Invalid user id or user doesn't exist.",
   invalidToken: "Invalid token for given user.",
   stale: "Stale token for given user.",
   notAuthenticated: "Authentication credentials were not provided.",
@@ -346,13 +345,13 @@ describe.each(databaseKinds())("§7.5 authentication API on %s", (kind) => {
       await smtp.waitForMail(data.email);
     });
 
-    it("§7.5 activation: 400 for a bad uid or token, with djoser's field names", async () => {
+    it("§7.5 activation: 400 for a bad uid or token, the same for both (issue 9: ids cannot be probed)", async () => {
       const data = signupData();
       await call(app, "POST", "/auth/users/", { json: data });
       const [, , uid, token] = LINK.exec(extractLink(await smtp.waitForMail(data.email), `${PUBLIC_URL}/activate/`))!;
       const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
-        [{ uid: "OTk5OTk", token }, { uid: [EN.invalidUid] }],
-        [{ uid: "not base64!", token }, { uid: [EN.invalidUid] }],
+        [{ uid: "OTk5OTk", token }, { token: [EN.invalidToken] }],
+        [{ uid: "not base64!", token }, { token: [EN.invalidToken] }],
         [{ uid, token: "abc-def" }, { token: [EN.invalidToken] }],
         [{ uid, token: `${token.slice(0, -2)}xx` }, { token: [EN.invalidToken] }],
         [{}, { uid: [EN.required], token: [EN.required] }],
@@ -408,6 +407,51 @@ describe.each(databaseKinds())("§7.5 authentication API on %s", (kind) => {
       expect((await call(app, "POST", "/auth/jwt/verify/?lang=en", { json: {} })).json).toEqual({
         token: [EN.required],
       });
+    });
+
+    it("issue 9.2: jwt/blacklist ends the session: its refresh and access tokens stop, other sign-ins go on", async () => {
+      const first = await activeAccount();
+      const second = await call(app, "POST", "/auth/jwt/create/", {
+        json: { email: first.data.email, password: first.data.password },
+      });
+      const renewed = await call(app, "POST", "/auth/jwt/refresh/", { json: { refresh: first.refresh } });
+      expect(renewed.status).toBe(200);
+
+      const out = await call(app, "POST", "/auth/jwt/blacklist/", { json: { refresh: first.refresh } });
+      expect(out.status).toBe(200);
+      expect(out.json).toEqual({});
+      expect(out.headers.get("Cache-Control")).toBe("private, no-store");
+
+      const notValid = { detail: EN.tokenInvalid, code: "token_not_valid" };
+      const refreshAgain = await call(app, "POST", "/auth/jwt/refresh/?lang=en", { json: { refresh: first.refresh } });
+      expect(refreshAgain.status).toBe(401);
+      expect(refreshAgain.json).toEqual(notValid);
+      for (const access of [first.access, renewed.json.access as string]) {
+        const me = await call(app, "GET", "/auth/users/me/?lang=en", { token: access });
+        expect(me.status).toBe(401);
+        expect(me.json).toEqual(notValid);
+        expect((await call(app, "POST", "/auth/jwt/verify/", { json: { token: access } })).status).toBe(401);
+      }
+      // A second sign-out of the same session, or of garbage, is refused like simplejwt does.
+      expect((await call(app, "POST", "/auth/jwt/blacklist/", { json: { refresh: first.refresh } })).status).toBe(401);
+      expect((await call(app, "POST", "/auth/jwt/blacklist/", { json: { refresh: "garbage" } })).status).toBe(401);
+      expect((await call(app, "POST", "/auth/jwt/blacklist/?lang=en", { json: {} })).json).toEqual({
+        refresh: [EN.required],
+      });
+      // The account's other session is untouched.
+      expect((await call(app, "GET", "/auth/users/me/", { token: second.json.access as string })).status).toBe(200);
+    });
+
+    it("issue 9.5: token answers and the signed-in user are never cached", async () => {
+      const { access, data } = await activeAccount();
+      const created = await call(app, "POST", "/auth/jwt/create/", {
+        json: { email: data.email, password: data.password },
+      });
+      expect(created.headers.get("Cache-Control")).toBe("private, no-store");
+      const me = await call(app, "GET", "/auth/users/me/", { token: access });
+      expect(me.headers.get("Cache-Control")).toBe("private, no-store");
+      const refused = await call(app, "GET", "/auth/users/me/");
+      expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
     });
 
     it("§7.5 D6 users/me: 401 without a token, with a bad one or with a refresh token", async () => {
@@ -511,7 +555,7 @@ describe.each(databaseKinds())("§7.5 authentication API on %s", (kind) => {
         json: { uid: "OTk5OTk", token: "abc-def", ...strong },
       });
       expect(badUid.status).toBe(400);
-      expect(badUid.json).toEqual({ uid: [EN.invalidUid] });
+      expect(badUid.json).toEqual({ token: [EN.invalidToken] });
       const { id } = await activeAccount();
       const uid = Buffer.from(String(id)).toString("base64url");
       const badToken = await call(app, "POST", "/auth/users/reset_password_confirm", {

@@ -21,6 +21,7 @@ import {
   issueTokens,
   publicUser,
   refreshAccess,
+  revokeSession,
   requestPasswordReset,
 } from "~/features/accounts/accounts.server";
 import { GoogleSignInError, googleAuthorizationUrl, googleSignIn } from "~/features/accounts/google.server";
@@ -36,7 +37,7 @@ import {
 } from "~/features/accounts/schemas";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
-import { clientIp } from "../session";
+import { clientIp } from "../proxy";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { createRouter, jsonContent } from "./http";
 
@@ -168,6 +169,22 @@ const routes = [
     request: { query: z.object({ lang: LangParam }), body: body(RefreshBody) },
     responses: {
       200: jsonContent(z.object({ access: z.string() }), "The new access token"),
+      400: fieldErrorsResponse("The field is missing"),
+      401: detail("Invalid or expired token (code token_not_valid)"),
+      ...badBody,
+    },
+  }),
+  createRoute({
+    method: "post",
+    path: "/auth/jwt/blacklist/",
+    tags,
+    summary: "Signs out: ends the refresh token's session (simplejwt's blacklist)",
+    description:
+      "After this the refresh token no longer gives access tokens, and the access tokens of the same sign-in " +
+      "are refused too. Other sign-ins of the account go on.",
+    request: { query: z.object({ lang: LangParam }), body: body(RefreshBody) },
+    responses: {
+      200: jsonContent(z.object({}), "Signed out"),
       400: fieldErrorsResponse("The field is missing"),
       401: detail("Invalid or expired token (code token_not_valid)"),
       ...badBody,
@@ -421,6 +438,18 @@ export function createAuthRoutes(deps: AccountsDeps) {
     const renewed = await refreshAccess(deps, parsed.data.refresh);
     if (!renewed) return tokenNotValid(c, lang);
     return c.json({ access: renewed.access }, 200);
+  });
+
+  app.on("POST", both("/auth/jwt/blacklist/"), async (c) => {
+    const lang = requestLanguage(c);
+    const read = await readBody(c);
+    if (!read.ok) return read.response;
+    const parsed = RefreshSchema.safeParse(read.data);
+    if (!parsed.success) return invalid(c, parsed.error, lang);
+    // Only a refresh token that still works signs out (simplejwt answers 401 to anything else).
+    if (!(await getUserForToken(deps, parsed.data.refresh, "refresh"))) return tokenNotValid(c, lang);
+    await revokeSession(deps, [parsed.data.refresh]);
+    return c.json({}, 200);
   });
 
   app.on("POST", both("/auth/jwt/verify/"), async (c) => {

@@ -60,11 +60,34 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
     await fx?.close();
   });
 
+  describe("issue 9.5: public reads are briefly cacheable and revalidate", () => {
+    it("a 200 carries a strong ETag; If-None-Match with it answers 304 with no body", async () => {
+      const first = await get(fx.app, "/api/category/categories?lang=en");
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const again = await fx.app.request("/api/category/categories?lang=en", { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+      // Another body, another tag: a tag never answers for a different resource.
+      const latest = await get(fx.app, "/api/product/latest");
+      expect(latest.headers.get("etag")).not.toBe(etag);
+      const other = await fx.app.request("/api/product/latest", { headers: { "If-None-Match": etag! } });
+      expect(other.status).toBe(200);
+    });
+
+    it("errors are not kept by any cache", async () => {
+      const missing = await get(fx.app, "/api/product/product/999999");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("cache-control")).toBe("private, no-store");
+    });
+  });
+
   describe("GET /api/category/categories", () => {
     it("lists top-level categories with sub_categories and both names", async () => {
       const res = await get(fx.app, "/api/category/categories?lang=en");
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
       const { categories } = await res.json();
       expect(categories.map((c: { slug: string }) => c.slug)).toEqual(["alimentos", "hogar", "ropa", "vacia"]);
       expect(categories[0]).toEqual({
@@ -121,7 +144,7 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
     it("returns 6 product cards by default, in order", async () => {
       const res = await get(fx.app, `/api/product/${path}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
       const { products } = (await res.json()) as { products: ProductCardDto[] };
       expect(products).toHaveLength(6);
       expect(Object.keys(products[0]).sort()).toEqual([...CARD_FIELDS].sort());
@@ -158,7 +181,7 @@ describe.each(databaseKinds())("catalogue API on %s", (kind) => {
       const id = fx.ids["Café Cubita molido 250 g"];
       const res = await get(fx.app, `/api/product/product/${id}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
       const { product } = (await res.json()) as { product: ProductDto };
       expect(product).toMatchObject({
         id,

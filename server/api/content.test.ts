@@ -18,7 +18,7 @@ describe.each(databaseKinds())("content API on %s", (kind) => {
     it("lists the active slides in order with every field", async () => {
       const res = await get(fx.app, "/api/carousel_slide/get-slides");
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
       const { slides } = await res.json();
       expect(slides).toHaveLength(2);
       expect(slides[0]).toEqual({

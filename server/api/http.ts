@@ -101,52 +101,127 @@ export function createRouter() {
   return new OpenAPIHono<BlankEnv>({ defaultHook: validationHook });
 }
 
-/** Catalogue reads may be cached briefly by browsers and proxies (the data changes rarely). */
+/**
+ * Catalogue reads may be kept briefly by browsers and proxies (the data changes rarely), then
+ * revalidated: `apiCaching` adds the ETag that a revalidation answers 304 to.
+ */
 export function setPublicCache(c: Context) {
-  c.header("Cache-Control", "public, max-age=60");
+  c.header("Cache-Control", "public, max-age=60, must-revalidate");
+}
+
+/** Personal or changing answers: kept by no cache, the browser's included (issue 9). */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Caching of every API answer (issue 9): whatever a route did not mark public (`setPublicCache`)
+ * is `private, no-store`, so an authenticated answer, a token or an error is never kept by a
+ * shared cache; a public 200 gets a strong ETag of its body, and `If-None-Match` a 304.
+ */
+export const apiCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  const cacheControl = c.res.headers.get("Cache-Control");
+  if (!cacheControl) {
+    c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return;
+  }
+  if (!cacheControl.startsWith("public") || c.res.status !== 200 || !["GET", "HEAD"].includes(c.req.method)) return;
+  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", body));
+  const etag = `"${Buffer.from(digest).toString("base64url")}"`;
+  c.res.headers.set("ETag", etag);
+  const wanted = c.req.header("if-none-match");
+  if (wanted && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    c.res = new Response(null, { status: 304, headers: c.res.headers });
+    c.res.headers.delete("Content-Type");
+    c.res.headers.delete("Content-Length");
+  }
+};
+
+/** How long, and how much, an oversized upload is still read (and dropped) after its 413. */
+const LINGER_MS = 3_000;
+const LINGER_BYTES = 128 * 1024 * 1024;
+
+/**
+ * After answering 413 early, what the client is still sending is read and dropped for a little
+ * while before the connection is cut (a "lingering close", as nginx does): closing at once would
+ * reset the connection while the client is still writing, and the client would lose the answer.
+ * Nothing is kept, so memory stays flat; a client that goes on past the bounds is disconnected.
+ */
+function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let dropped = 0;
+  const deadline = Date.now() + LINGER_MS;
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS);
+  timer.unref?.();
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        dropped += value.byteLength;
+        if (dropped > LINGER_BYTES || Date.now() > deadline) {
+          await reader.cancel();
+          break;
+        }
+      }
+    } catch {
+      // The client went away: nothing left to drop.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
 }
 
 /**
- * Refuses bodies over MAX_BODY_BYTES with 413. A declared Content-Length is checked first; the
- * body is then read with the cap enforced (a chunked or lying client cannot get past it) and
- * handed on buffered, so the validators never read an unbounded stream.
+ * Refuses request bodies over `maxBytes` with 413, on every route (issue 9: pages included; a route
+ * that needs more, such as a future image upload, gets its own bound in `applyHttpMiddleware`).
+ * A declared Content-Length is refused before a byte of the body is parsed; otherwise the body is
+ * read with the cap enforced (a chunked or lying client cannot get past it) and handed on
+ * buffered, so nothing downstream ever reads an unbounded stream. The rest of a refused upload is
+ * dropped unparsed (`dropRest`).
  */
-export const limitBody: MiddlewareHandler = async (c, next) => {
-  const raw = c.req.raw;
-  if (!raw.body) return next();
-  const declared = Number(raw.headers.get("content-length") ?? "0");
-  const tooLarge = () => c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413);
-  if (declared > MAX_BODY_BYTES) return tooLarge();
-  const reader = raw.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
+export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const reader = raw.body.getReader();
+    const tooLarge = () => {
+      // No `Connection: close`: Node would cut the socket as soon as the answer is out (see dropRest).
+      dropRest(reader);
+      const message = `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`;
+      if (/text\/html/.test(c.req.header("accept") ?? "")) {
+        return c.text(`Solicitud demasiado grande. / ${message}.`, 413);
       }
-      chunks.push(value);
+      return c.json({ error: message }, 413);
+    };
+    const declared = Number(raw.headers.get("content-length") ?? "0");
+    if (!(declared <= maxBytes)) return tooLarge();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) return tooLarge();
+        chunks.push(value);
+      }
+    } catch {
+      // The client went away or sent a broken stream: nothing to answer that it could use.
+      return c.json({ error: "Could not read the request body" }, 400);
     }
-  } catch {
-    // The client went away or sent a broken stream: nothing to answer that it could use.
-    return c.json({ error: "Could not read the request body" }, 400);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  const headers = new Headers(raw.headers);
-  headers.delete("transfer-encoding");
-  headers.set("content-length", String(size));
-  c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
-  return next();
-};
+    const body = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    const headers = new Headers(raw.headers);
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(size));
+    c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+    return next();
+  };
+}
 
 /** Hono's own test for a JSON body (hono/validator): anything it would not parse is refused here. */
 const JSON_CONTENT_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/;

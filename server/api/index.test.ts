@@ -26,6 +26,8 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["post", "/auth/jwt/create/"],
   ["post", "/auth/jwt/refresh/"],
   ["post", "/auth/jwt/verify/"],
+  // Not in the spec: sign-out for API clients, simplejwt's blacklist (issue 9, decision 004).
+  ["post", "/auth/jwt/blacklist/"],
   ["get", "/auth/users/me/"],
   ["post", "/auth/users/reset_password/"],
   ["post", "/auth/users/reset_password_confirm/"],

@@ -10,7 +10,7 @@ import { createCartRoutes } from "./cart";
 import { createCatalogRoutes } from "./catalog";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
-import { createRouter, handleError, limitBody, notFound } from "./http";
+import { apiCaching, createRouter, handleError, notFound } from "./http";
 import { createProfileRoutes } from "./profile";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
@@ -20,9 +20,8 @@ import { createWishlistRoutes } from "./wishlist";
 export function createApi(deps: { db: Db; env: Env }): Hono {
   const api = createRouter();
   api.onError(handleError);
-  // Before any route: bodies are capped (413) before a validator reads them.
-  api.use("/api/*", limitBody);
-  for (const group of ["jwt", "users", "o"]) api.use(`/auth/${group}/*`, limitBody);
+  // Request bodies are capped for every route, pages too, by applyHttpMiddleware (server/app.ts).
+  for (const prefix of ["/api/*", "/auth/jwt/*", "/auth/users/*", "/auth/o/*"]) api.use(prefix, apiCaching);
 
   api.route("/", createCatalogRoutes(deps));
   api.route("/", createSearchRoutes(deps));

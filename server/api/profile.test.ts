@@ -84,6 +84,24 @@ describe.each(databaseKinds())("§7.4 profile API on %s", (kind) => {
     expect({ ...after, lastLogin: null }).toEqual({ ...user, lastLogin: null });
   });
 
+  it("issue 9: a partial update keeps the fields it leaves out; a body with none of the five is a 400", async () => {
+    const { access } = await signedIn();
+    await request("PUT", "/api/profile/update", { token: access, body: SAVED });
+    const onlyPhone = await request("PUT", "/api/profile/update", { token: access, body: { phone: "+53 7 830 0000" } });
+    expect(onlyPhone.status).toBe(200);
+    expect(await onlyPhone.json()).toEqual({ profile: { ...SAVED, phone: "+53 7 830 0000" } });
+    for (const body of [{}, { email: "otro@example.cu", first_name: "X" }]) {
+      const res = await request("PUT", "/api/profile/update?lang=en", { token: access, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toBe(
+        "Send at least one of address, city, state_province_region, zipcode or phone.",
+      );
+    }
+    const stored = await request("GET", "/api/profile/user", { token: access });
+    expect(stored.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await stored.json()).toEqual({ profile: { ...SAVED, phone: "+53 7 830 0000" } });
+  });
+
   it("§7.4 keeps each customer's profile to themselves", async () => {
     const ana = await signedIn();
     const luis = await signedIn();

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AccountsDeps, getProfile, updateProfile } from "~/features/accounts/accounts.server";
-import { ProfileSchema } from "~/features/accounts/schemas";
+import { ProfileUpdateSchema } from "~/features/accounts/schemas";
 import { requireApiUser } from "./auth-user";
 import { LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 
@@ -42,15 +42,16 @@ export function createProfileRoutes(deps: AccountsDeps) {
     path: "/api/profile/update",
     tags,
     summary: "Saves the five profile fields (address, city, state_province_region, zipcode, phone)",
+    description: "A field left out keeps its value; a body with none of the five fields is a 400.",
     security: [{ jwt: [] }],
     middleware: [auth, requireJson] as const,
     request: {
       query: z.object({ lang: LangQuery }),
-      body: { content: { "application/json": { schema: ProfileSchema } }, required: true },
+      body: { content: { "application/json": { schema: ProfileUpdateSchema } }, required: true },
     },
     responses: {
       200: jsonContent(z.object({ profile: ProfileWireSchema }), "The saved profile"),
-      400: errorResponse("A field is invalid (too long, or a phone with other characters)"),
+      400: errorResponse("A field is invalid (too long, or a phone with other characters), or none is given"),
       401: unauthorized,
       413: errorResponse("Body over 64 KB"),
       415: errorResponse("Not a JSON body"),

@@ -19,7 +19,7 @@ import {
 import { REVIEW_SORTS, ReviewRatingFilterSchema, ReviewSchema } from "~/features/reviews/schemas";
 import type { MessageKey } from "~/i18n/i18n";
 import { getApiUser, messageFor, requestLanguage, requireApiUser } from "./auth-user";
-import { LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
+import { LangQuery, PRIVATE_NO_STORE, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 
 const tags = ["reviews"];
 
@@ -221,7 +221,7 @@ export function createReviewRoutes(deps: AccountsDeps) {
       getProductReviews(db, productId, { ...query, viewerId: await viewerId(c) }),
     ]);
     // The list changes with the caller's own writes: not cached by browsers or proxies.
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", PRIVATE_NO_STORE);
     return { exists, body: { reviews, summary } };
   };
 
@@ -244,7 +244,7 @@ export function createReviewRoutes(deps: AccountsDeps) {
 
   app.openapi(ownRoute, async (c) => {
     const { productId } = c.req.valid("param");
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", PRIVATE_NO_STORE);
     const review = await getOwnReview(db, c.var.apiUser.id, productId);
     if (!review) return c.json(await notFound(c, productId), 404);
     return c.json({ review }, 200);

@@ -25,7 +25,7 @@ describe.each(databaseKinds())("search API on %s", (kind) => {
     it("answers { results, count } with product cards", async () => {
       const { res, json } = await search("s=cafe");
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
       expect(Object.keys(json).sort()).toEqual(["count", "results"]);
       expect(json.count).toBe(json.results.length);
       expect(json.results[0]).toMatchObject({ id: expect.any(Number), display_name: expect.any(String) });

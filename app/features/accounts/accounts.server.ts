@@ -5,16 +5,23 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles, revokedSessions, users } from "~/db/schema";
 import { sendMail } from "~/features/mail/mail.server";
 import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { type Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { activationEmail, resetPasswordEmail } from "./emails.server";
 import { type ProfileInput, type SignupInput } from "./schemas";
-import { type TokenClaims, signToken, verifyToken } from "./tokens.server";
+import {
+  ACCESS_LIFETIME_SECONDS,
+  REFRESH_LIFETIME_SECONDS,
+  type TokenClaims,
+  newSessionId,
+  signToken,
+  verifyToken,
+} from "./tokens.server";
 
 export type AccountsDeps = { db: Db; env: Env };
 export type User = typeof users.$inferSelect;
@@ -165,7 +172,8 @@ export async function sendActivationEmail(deps: AccountsDeps, user: User) {
 export async function activateUser(deps: AccountsDeps, uid: string, token: string): Promise<Result<User>> {
   const id = decodeUid(uid);
   const user = id === null ? null : await getUserById(deps.db, id);
-  if (!user) return { ok: false, status: 400, errors: { uid: ["accounts.errors.invalidUid"] } };
+  // Issue 9: an unknown account answers exactly as a bad token does, so ids cannot be probed.
+  if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   const asIssued = { ...user, isActive: false };
   if (!checkAccountToken(deps.env.SECRET_KEY, "activation", asIssued, token, ACTIVATION_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
@@ -193,17 +201,21 @@ export async function authenticate(deps: AccountsDeps, email: string, password: 
 
 export type TokenPair = { access: string; refresh: string };
 
-/** Issues an access and a refresh token and records the sign-in. */
+/** Issues an access and a refresh token for a new sign-in session and records the sign-in. */
 export async function issueTokens(deps: AccountsDeps, user: User): Promise<TokenPair> {
   await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   const secret = deps.env.SECRET_KEY;
-  const [access, refresh] = await Promise.all([signToken(secret, "access", user), signToken(secret, "refresh", user)]);
+  const sid = newSessionId();
+  const [access, refresh] = await Promise.all([
+    signToken(secret, "access", user, sid),
+    signToken(secret, "refresh", user, sid),
+  ]);
   return { access, refresh };
 }
 
 /**
  * The active user a token of `type` belongs to, or null: bad or expired token, deleted or
- * deactivated account, or a token from before the last password reset.
+ * deactivated account, a token from before the last password reset, or from a signed-out session.
  */
 export async function getUserForToken(
   deps: AccountsDeps,
@@ -212,19 +224,47 @@ export async function getUserForToken(
 ): Promise<{ user: User; claims: TokenClaims } | null> {
   const claims = await verifyToken(deps.env.SECRET_KEY, token, type);
   if (!claims) return null;
-  const user = await getUserById(deps.db, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.version) return null;
-  return { user, claims };
+  const [row] = await deps.db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.revoked || !row.user.isActive || row.user.tokenVersion !== claims.version) return null;
+  return { user: row.user, claims };
 }
 
-/** §7.5 `jwt/refresh`: a new access token for a valid refresh token, else null. */
+/** §7.5 `jwt/refresh`: a new access token of the same session for a valid refresh token, else null. */
 export async function refreshAccess(
   deps: AccountsDeps,
   refresh: string,
 ): Promise<{ access: string; user: User } | null> {
   const found = await getUserForToken(deps, refresh, "refresh");
   if (!found) return null;
-  return { access: await signToken(deps.env.SECRET_KEY, "access", found.user), user: found.user };
+  return { access: await signToken(deps.env.SECRET_KEY, "access", found.user, found.claims.sid), user: found.user };
+}
+
+/**
+ * Sign-out (issue 9, simplejwt's blacklist): ends the session of these tokens, so that neither its
+ * refresh token nor any access token of it works again, on the web or the API. Other sessions of
+ * the same account go on. Tokens that do not verify end nothing. True when a session was ended.
+ */
+export async function revokeSession(deps: AccountsDeps, tokens: Array<string | null | undefined>): Promise<boolean> {
+  let revoked = false;
+  for (const token of tokens) {
+    const claims = token ? await verifyToken(deps.env.SECRET_KEY, token) : null;
+    if (!claims) continue;
+    // Kept as long as any token of the session could still be presented: its refresh token lives
+    // at most REFRESH_LIFETIME from now, and an access token minted from it 15 minutes more.
+    const expiresAt = new Date(Date.now() + (REFRESH_LIFETIME_SECONDS + ACCESS_LIFETIME_SECONDS) * 1000);
+    await deps.db.insert(revokedSessions).values({ sid: claims.sid, expiresAt }).onConflictDoNothing();
+    revoked = true;
+  }
+  // Housekeeping: sessions whose tokens have all expired need no entry.
+  if (revoked) await deps.db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+  return revoked;
 }
 
 /**
@@ -254,7 +294,8 @@ export async function confirmPasswordReset(
 ): Promise<Result<User>> {
   const id = decodeUid(input.uid);
   const user = id === null ? null : await getUserById(deps.db, id);
-  if (!user) return { ok: false, status: 400, errors: { uid: ["accounts.errors.invalidUid"] } };
+  // As for activation: an unknown account is told apart from a bad link by nothing.
+  if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   if (!checkAccountToken(deps.env.SECRET_KEY, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
@@ -286,19 +327,25 @@ export async function getProfile(dbh: Db, userId: number): Promise<Profile> {
   };
 }
 
-/** §2.16 / §7.4 `PUT /api/profile/update`: saves only the five profile fields. */
-export async function updateProfile(dbh: Db, userId: number, input: Profile): Promise<Profile> {
-  const values = {
+/**
+ * §2.16 / §7.4 `PUT /api/profile/update`: saves only the five profile fields; a field that is
+ * not given keeps its stored value (issue 9).
+ */
+export async function updateProfile(dbh: Db, userId: number, input: Partial<Profile>): Promise<Profile> {
+  const columns = {
     address: input.address,
     city: input.city,
     stateProvinceRegion: input.state_province_region,
     zipcode: input.zipcode,
     phone: input.phone,
   };
-  await dbh
-    .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values });
+  const given = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length > 0) {
+    await dbh
+      .insert(profiles)
+      .values({ userId, ...given })
+      .onConflictDoUpdate({ target: profiles.userId, set: given });
+  }
   return getProfile(dbh, userId);
 }
 

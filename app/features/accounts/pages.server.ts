@@ -9,6 +9,7 @@ import { acceptLanguagePreference, accountLinkUid, languageOfPath } from "~/i18n
 import { type FieldErrors, decodeUid, getUserById } from "./accounts.server";
 import type { AccountFormResult } from "./components/form-fields";
 import { type FlashTone, flashCookie } from "./flash.server";
+import { FIELD_MAX } from "./schemas";
 
 /**
  * The language of the three unprefixed account pages of §2.1 (`/activate/{uid}/{token}`,
@@ -66,6 +67,20 @@ export function formStrings<const K extends string>(form: FormData, fields: read
   for (const field of fields) {
     const value = form.get(field);
     out[field] = typeof value === "string" ? value : "";
+  }
+  return out;
+}
+
+/**
+ * What a refused form post shows again of what was typed (issue 9): each value cut to its field's
+ * maximum (FIELD_MAX), so that an oversized field is never sent back, let alone twice (the
+ * rendered input and the page data).
+ */
+export function echoValues<K extends string>(values: Record<K, string>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const [field, value] of Object.entries(values) as Array<[K, string]>) {
+    const max = (FIELD_MAX as Record<string, number>)[field] ?? 255;
+    out[field] = value.slice(0, max);
   }
   return out;
 }

@@ -63,6 +63,19 @@ export function passwordChecks(password: string, data: PersonalData = {}): Check
 
 export const allOk = (checks: Check[]) => checks.every((check) => check.ok);
 
+/** The longest value each text field of the account forms accepts (the schemas below use these). */
+export const FIELD_MAX = {
+  email: 254,
+  username: 30,
+  first_name: 150,
+  last_name: 150,
+  address: 255,
+  city: 100,
+  state_province_region: 100,
+  zipcode: 20,
+  phone: 30,
+} as const;
+
 /** PostgreSQL text cannot hold NUL: such input is refused here rather than failing the query (500). */
 const hasNoNul = (text: string) => !text.includes("\u0000");
 const trimmed = (max: number) =>
@@ -78,7 +91,7 @@ export const EmailSchema = z
   .string({ error: "accounts.errors.required" })
   .trim()
   .min(1, "accounts.errors.required")
-  .max(254, "accounts.errors.tooLong")
+  .max(FIELD_MAX.email, "accounts.errors.tooLong")
   .pipe(z.email("accounts.errors.email"))
   .transform((email) => email.toLowerCase());
 
@@ -97,8 +110,8 @@ export const SignupSchema = z
   .object({
     email: EmailSchema,
     username: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
-    first_name: required(150),
-    last_name: required(150),
+    first_name: required(FIELD_MAX.first_name),
+    last_name: required(FIELD_MAX.last_name),
     password: PasswordField,
     re_password: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
   })
@@ -135,7 +148,7 @@ export const LoginSchema = z.object({
     .string({ error: "accounts.errors.required" })
     .trim()
     .min(1, "accounts.errors.required")
-    .max(254, "accounts.errors.tooLong")
+    .max(FIELD_MAX.email, "accounts.errors.tooLong")
     .refine(hasNoNul, "accounts.errors.email")
     .toLowerCase(),
   password: PasswordField,
@@ -162,16 +175,34 @@ export const ResetConfirmSchema = ActivationSchema.extend({
  * §2.16 / §7.4: only these five fields are saved (names, username and email are read-only).
  * Every field may be blank; the phone, when given, holds digits, spaces, +, -, ( and ).
  */
+const profileFields = {
+  address: trimmed(FIELD_MAX.address),
+  city: trimmed(FIELD_MAX.city),
+  state_province_region: trimmed(FIELD_MAX.state_province_region),
+  zipcode: trimmed(FIELD_MAX.zipcode),
+  phone: trimmed(FIELD_MAX.phone).regex(/^[+\d\s()-]*$/, "accounts.errors.phone"),
+};
+
 export const ProfileSchema = z.object({
-  address: trimmed(255).default(""),
-  city: trimmed(100).default(""),
-  state_province_region: trimmed(100).default(""),
-  zipcode: trimmed(20).default(""),
-  phone: trimmed(30)
-    .regex(/^[+\d\s()-]*$/, "accounts.errors.phone")
-    .default(""),
+  address: profileFields.address.default(""),
+  city: profileFields.city.default(""),
+  state_province_region: profileFields.state_province_region.default(""),
+  zipcode: profileFields.zipcode.default(""),
+  phone: profileFields.phone.default(""),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+/**
+ * `PUT /api/profile/update` (issue 9): a field left out keeps its value, so a client that sends
+ * only the phone does not blank the address; a body with none of the five fields is refused.
+ */
+export const ProfileUpdateSchema = z
+  .object(profileFields)
+  .partial()
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    message: "accounts.errors.profileEmpty",
+    path: [],
+  });
 
 /** The first message key per field of a failed parse: `{ field: key }`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,7 +1,8 @@
 /**
  * JSON Web Tokens in the simplejwt shape (D6): HS256, `token_type` access or refresh, `user_id`,
  * `jti`, `exp`, `iat`, plus `ver`, the user's token version, which a password reset bumps so that
- * every token issued before it stops working (issue "Accounts", sessions).
+ * every token issued before it stops working (issue "Accounts", sessions), and `sid`, the sign-in
+ * session both tokens of one sign-in share, which sign-out revokes (issue 9).
  */
 import { randomUUID } from "node:crypto";
 import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify } from "jose";
@@ -11,7 +12,10 @@ export const ACCESS_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 
 export type TokenType = "access" | "refresh";
-export type TokenClaims = { userId: number; version: number; type: TokenType; expiresAt: number };
+export type TokenClaims = { userId: number; version: number; type: TokenType; expiresAt: number; sid: string };
+
+/** A new sign-in session id: random, unguessable. */
+export const newSessionId = () => randomUUID().replaceAll("-", "");
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Uint8Array>();
@@ -27,9 +31,14 @@ function keyFor(secret: string, purpose: string): Uint8Array {
   return key;
 }
 
-export async function signToken(secret: string, type: TokenType, user: { id: number; tokenVersion: number }) {
+export async function signToken(
+  secret: string,
+  type: TokenType,
+  user: { id: number; tokenVersion: number },
+  sid: string,
+) {
   const lifetime = type === "access" ? ACCESS_LIFETIME_SECONDS : REFRESH_LIFETIME_SECONDS;
-  return new SignJWT({ token_type: type, user_id: user.id, ver: user.tokenVersion })
+  return new SignJWT({ token_type: type, user_id: user.id, ver: user.tokenVersion, sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt()
     .setJti(randomUUID().replaceAll("-", ""))
@@ -45,10 +54,11 @@ export async function verifyToken(secret: string, token: string, type?: TokenTyp
     const tokenType = payload.token_type;
     if (tokenType !== "access" && tokenType !== "refresh") return null;
     if (type && tokenType !== type) return null;
-    if (typeof payload.user_id !== "number" || typeof payload.ver !== "number" || typeof payload.exp !== "number") {
-      return null;
-    }
-    return { userId: payload.user_id, version: payload.ver, type: tokenType, expiresAt: payload.exp };
+    const { user_id: userId, ver: version, exp: expiresAt, sid } = payload;
+    if (typeof userId !== "number" || typeof version !== "number" || typeof expiresAt !== "number") return null;
+    // Every token names its session (issue 9); one without cannot be revoked, so it is refused.
+    if (typeof sid !== "string" || !/^[0-9a-f]{32}$/.test(sid)) return null;
+    return { userId, version, type: tokenType, expiresAt, sid };
   } catch {
     return null;
   }

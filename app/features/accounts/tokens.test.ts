@@ -11,6 +11,7 @@ import {
 
 const SECRET = "test-secret-key-0123456789abcdef";
 const USER = { id: 7, tokenVersion: 2 };
+const SID = "0123456789abcdef0123456789abcdef";
 
 /** Flips one character of the signature (the third segment) of a compact JWS. */
 function tamperSignature(token: string): string {
@@ -29,21 +30,21 @@ describe("D6 JWT access and refresh tokens", () => {
   });
 
   it("D6 signs simplejwt-shaped tokens that verify with their claims", async () => {
-    const access = await signToken(SECRET, "access", USER);
+    const access = await signToken(SECRET, "access", USER, SID);
     const claims = await verifyToken(SECRET, access, "access");
-    expect(claims).toEqual({ userId: 7, version: 2, type: "access", expiresAt: expect.any(Number) });
+    expect(claims).toEqual({ userId: 7, version: 2, type: "access", expiresAt: expect.any(Number), sid: SID });
     const payload = payloadOf(access);
-    expect(payload).toMatchObject({ token_type: "access", user_id: 7, ver: 2, jti: expect.any(String) });
+    expect(payload).toMatchObject({ token_type: "access", user_id: 7, ver: 2, sid: SID, jti: expect.any(String) });
     expect((payload.exp as number) - (payload.iat as number)).toBe(ACCESS_LIFETIME_SECONDS);
-    const refresh = await signToken(SECRET, "refresh", USER);
+    const refresh = await signToken(SECRET, "refresh", USER, SID);
     const refreshPayload = payloadOf(refresh);
     expect((refreshPayload.exp as number) - (refreshPayload.iat as number)).toBe(REFRESH_LIFETIME_SECONDS);
     expect(await verifyToken(SECRET, refresh)).toMatchObject({ type: "refresh" });
   });
 
   it("D6 refuses a token of the other type (type confusion)", async () => {
-    const access = await signToken(SECRET, "access", USER);
-    const refresh = await signToken(SECRET, "refresh", USER);
+    const access = await signToken(SECRET, "access", USER, SID);
+    const refresh = await signToken(SECRET, "refresh", USER, SID);
     expect(await verifyToken(SECRET, access, "refresh")).toBeNull();
     expect(await verifyToken(SECRET, refresh, "access")).toBeNull();
   });
@@ -51,7 +52,7 @@ describe("D6 JWT access and refresh tokens", () => {
   it("D6 refuses an expired token", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-01-01T12:00:00Z"));
-    const access = await signToken(SECRET, "access", USER);
+    const access = await signToken(SECRET, "access", USER, SID);
     vi.setSystemTime(new Date(Date.parse("2025-01-01T12:00:00Z") + (ACCESS_LIFETIME_SECONDS - 5) * 1000));
     expect(await verifyToken(SECRET, access, "access")).not.toBeNull();
     vi.setSystemTime(new Date(Date.parse("2025-01-01T12:00:00Z") + (ACCESS_LIFETIME_SECONDS + 5) * 1000));
@@ -59,7 +60,7 @@ describe("D6 JWT access and refresh tokens", () => {
   });
 
   it("D6 refuses a tampered signature or payload, another secret and garbage", async () => {
-    const access = await signToken(SECRET, "access", USER);
+    const access = await signToken(SECRET, "access", USER, SID);
     expect(await verifyToken(SECRET, tamperSignature(access), "access")).toBeNull();
     const [header, , signature] = access.split(".");
     const forgedPayload = Buffer.from(JSON.stringify({ ...payloadOf(access), user_id: 1 })).toString("base64url");
@@ -84,8 +85,13 @@ describe("D6 JWT access and refresh tokens", () => {
     const sign = (claims: Record<string, unknown>) =>
       new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("5m").sign(key);
     expect(
-      await verifyToken(SECRET, await sign({ token_type: "access", user_id: 7, ver: 2 }), "access"),
+      await verifyToken(SECRET, await sign({ token_type: "access", user_id: 7, ver: 2, sid: SID }), "access"),
     ).not.toBeNull();
+    // issue 9: a token without its session id could never be revoked by sign-out.
+    expect(await verifyToken(SECRET, await sign({ token_type: "access", user_id: 7, ver: 2 }), "access")).toBeNull();
+    expect(
+      await verifyToken(SECRET, await sign({ token_type: "access", user_id: 7, ver: 2, sid: "x" }), "access"),
+    ).toBeNull();
     expect(await verifyToken(SECRET, await sign({ user_id: 7, ver: 2 }), "access")).toBeNull();
     expect(await verifyToken(SECRET, await sign({ token_type: "id", user_id: 7, ver: 2 }))).toBeNull();
     expect(await verifyToken(SECRET, await sign({ token_type: "access", user_id: "7", ver: 2 }), "access")).toBeNull();

@@ -15,13 +15,40 @@ describe("safeRedirectPath", () => {
       "",
       "es/",
       null,
+      // issue 9: normalised before the check, so dot segments cannot rebuild `//host`.
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/es/..//evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      " javascript:alert(1)",
+      "/\\/evil.example",
     ]) {
       expect(safeRedirectPath(bad, "/es/")).toBe("/es/");
     }
   });
 });
 
+describe("safeRedirectPath percent-encodes (issue 9)", () => {
+  it("gives an ASCII-only path a Location header can carry", () => {
+    expect(safeRedirectPath("/es/日", "/es/")).toBe("/es/%E6%97%A5");
+    expect(safeRedirectPath("/es/search?q=¿café?", "/es/")).toBe("/es/search?q=%C2%BFcaf%C3%A9?");
+    for (const path of ["/es/日", "/es/search?q=¿café?#x y"]) {
+      expect(() => new Headers({ Location: safeRedirectPath(path, "/es/") })).not.toThrow();
+      expect(safeRedirectPath(path, "/es/")).toMatch(/^[\x21-\x7e]+$/);
+    }
+  });
+  it("resolves dot segments within the site", () => {
+    expect(safeRedirectPath("/es/./cart/../wishlist", "/x")).toBe("/es/wishlist");
+    expect(safeRedirectPath("/../../es/cart", "/x")).toBe("/es/cart");
+  });
+});
+
 describe("withSearchParam", () => {
+  it("cannot be turned into another site by its input", () => {
+    expect(withSearchParam("/.//evil.example", "newsletter", "thanks")).toBe("/?newsletter=thanks");
+    expect(withSearchParam("/es/日", "newsletter", "¿")).toBe("/es/%E6%97%A5?newsletter=%C2%BF");
+  });
   it("sets one parameter and keeps the others", () => {
     expect(withSearchParam("/es/search?q=a", "newsletter", "thanks")).toBe("/es/search?q=a&newsletter=thanks");
     expect(withSearchParam("/es/?newsletter=invalid", "newsletter", "thanks")).toBe("/es/?newsletter=thanks");

@@ -3,8 +3,11 @@
 // - first start (migrate + seed) and a later start of the production build on PGlite;
 // - requests/s and p99 latency of the catalogue API and the server-rendered home page (autocannon);
 // - the home page's transferred bytes on a first visit (Chromium, compressed, by type);
-// - server memory (RSS) after the load.
+// - server memory (RSS) after the load;
+// - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
+//   processes on one PostgreSQL, and create-order throughput on PGlite.
 // Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
@@ -154,3 +157,9 @@ try {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Checkout under load (D18). It starts its own app processes from the sources (no build needed).
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/checkout.ts"], { cwd: root, stdio: "inherit" });
+  child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/checkout.ts exited with ${code}`))));
+});

@@ -2,6 +2,8 @@ import type { es, esCore } from "./es";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
+import { orderDocsEn } from "./parts/order-docs.en";
+import { ordersEn } from "./parts/orders.en";
 import { productEn } from "./parts/product.en";
 
 /** English messages: must have exactly the keys of `es.ts` (a missing or extra key fails tsc). */
@@ -162,7 +164,12 @@ const enCore = {
 } satisfies Record<keyof typeof esCore, string>;
 
 /** Every English message: exactly the keys of `es` (a missing or extra key fails tsc). */
-export const en = { ...enCore, ...catalogEn, ...productEn, ...accountsEn, ...cartEn } satisfies Record<
-  keyof typeof es,
-  string
->;
+export const en = {
+  ...enCore,
+  ...catalogEn,
+  ...productEn,
+  ...accountsEn,
+  ...cartEn,
+  ...orderDocsEn,
+  ...ordersEn,
+} satisfies Record<keyof typeof es, string>;

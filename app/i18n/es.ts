@@ -1,6 +1,8 @@
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
+import { orderDocsEs } from "./parts/order-docs.es";
+import { ordersEs } from "./parts/orders.es";
 import { productEs } from "./parts/product.es";
 
 /**
@@ -165,4 +167,12 @@ export const esCore = {
 } as const;
 
 /** Every Spanish message: the core above plus each area's part (app/i18n/parts). */
-export const es = { ...esCore, ...catalogEs, ...productEs, ...accountsEs, ...cartEs } as const;
+export const es = {
+  ...esCore,
+  ...catalogEs,
+  ...productEs,
+  ...accountsEs,
+  ...cartEs,
+  ...orderDocsEs,
+  ...ordersEs,
+} as const;

@@ -11,6 +11,7 @@ import { createCatalogRoutes } from "./catalog";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
 import { apiCaching, createRouter, handleError, notFound } from "./http";
+import { createOrderRoutes } from "./orders";
 import { createProfileRoutes } from "./profile";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
@@ -32,6 +33,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createReviewRoutes(deps));
   api.route("/", createCartRoutes(deps));
   api.route("/", createWishlistRoutes(deps));
+  api.route("/", createOrderRoutes(deps));
   // New route groups (e.g. /auth, /api/cart) are mounted here, above the catch-all 404 below.
 
   let document: unknown;

@@ -50,21 +50,58 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
- * A plain, light email: a greeting, paragraphs, one button with its link also written out (some
- * mail apps strip buttons), and a footer. Text and HTML say the same.
+ * A titled block of label/value rows under the paragraphs: `amounts` (the default) puts each value
+ * on the right and keeps it on one line (an order's lines and totals); `details` puts wrapping
+ * values beside their labels (an address). A row without a value is a line of its own.
+ */
+export type EmailSection = {
+  title: string;
+  layout?: "amounts" | "details";
+  rows: Array<{ label: string; value?: string; strong?: boolean }>;
+};
+
+function sectionText(section: EmailSection): string[] {
+  return [section.title, ...section.rows.map((r) => (r.value === undefined ? r.label : `${r.label}: ${r.value}`)), ""];
+}
+
+function sectionHtml(section: EmailSection): string {
+  const cell = "padding:6px 0;border-bottom:1px solid #e2e8f0;vertical-align:top";
+  const valueCell =
+    section.layout === "details"
+      ? `${cell};padding-left:16px`
+      : `${cell};padding-left:16px;text-align:right;white-space:nowrap`;
+  const labelCell = section.layout === "details" ? `${cell};width:35%;color:#475569` : cell;
+  const rows = section.rows.map((r) => {
+    const weight = r.strong ? ";font-weight:bold" : "";
+    return r.value === undefined
+      ? `<tr><td colspan="2" style="${cell}${weight}">${escapeHtml(r.label)}</td></tr>`
+      : `<tr><td style="${labelCell}${weight}">${escapeHtml(r.label)}</td><td style="${valueCell}${weight}">${escapeHtml(r.value)}</td></tr>`;
+  });
+  return `<h2 style="font-size:16px;margin:24px 0 4px">${escapeHtml(section.title)}</h2>
+<table role="presentation" style="width:100%;max-width:600px;border-collapse:collapse;font-size:14px">
+${rows.join("\n")}
+</table>`;
+}
+
+/**
+ * A plain, light email: a greeting, paragraphs, optional sections of rows, one button with its
+ * link also written out (some mail apps strip buttons), and a footer. Text and HTML say the same.
  */
 export function actionEmail(opts: {
   to: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
+  sections?: EmailSection[];
   action: { label: string; url: string };
   footer: string;
 }): MailMessage {
+  const sections = opts.sections ?? [];
   const text = [
     opts.greeting,
     "",
     ...opts.paragraphs.flatMap((p) => [p, ""]),
+    ...sections.flatMap(sectionText),
     `${opts.action.label}: ${opts.action.url}`,
     "",
     opts.footer,
@@ -72,7 +109,7 @@ export function actionEmail(opts: {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#fbbf24;color:#0f172a;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
+${sections.map((section) => `${sectionHtml(section)}\n`).join("")}<p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#fbbf24;color:#0f172a;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(opts.action.url)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(opts.footer)}</p>
 </body></html>`;

@@ -1,0 +1,782 @@
+/**
+ * Checkout and orders (spec §3 Order, §4.1, §4.5, §7.4, §8 Checkout and Orders; D13b, D14-D22).
+ * The server is the source of truth for money (D18): every figure of an order is recomputed here
+ * from the cart (priced by the cart module, D13b), the coupon and the delivery point (D15), and a
+ * client whose figures differ is told so before anything is stored. Placing an order locks the
+ * rows of the products it buys, so two shoppers (or two app processes) cannot sell the same last
+ * unit; a repeated submission with one Idempotency-Key returns the first order.
+ *
+ * Concurrency on both databases: inside a transaction only the transaction handle is used (PGlite
+ * runs every query through one mutex, so a query on the outer handle would wait for the
+ * transaction it is part of; on PostgreSQL it would take a second pool connection). Locks are
+ * always taken in one order — the shopper's checkout lock, then products by ascending id, then the
+ * coupon — so transactions never wait on each other in a cycle.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type OrderStatus, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { type User, getUserById } from "~/features/accounts/accounts.server";
+import {
+  type CartLine,
+  type CartTotals,
+  getCartLines,
+  getCartTotals,
+  emptyCart,
+  mergeCartLine,
+  unitPriceCents,
+} from "~/features/cart/cart.server";
+import { getProductCardMap, invalidateCatalog } from "~/features/catalog/catalog.server";
+import type { CouponCheck } from "~/features/coupons/coupons.server";
+import { DEFAULT_EXCHANGE_RATE, getExchangeRate } from "~/features/currency/currency.server";
+import {
+  DELIVERY_ESTIMATE_KEYS,
+  DELIVERY_OPTION_KEYS,
+  type DeliveryOption,
+  type ShippingErrorKey,
+  type ShippingQuote,
+  quoteShipping,
+} from "~/features/shipping/shipping";
+import { translate } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { getMessages } from "~/i18n/messages.server";
+import type { Env } from "~/utils/env.server";
+import { sendOrderConfirmationEmail, sendOrderStatusEmail } from "./emails.server";
+import { type CheckoutInput, deliveryOptionFromName, usdToCents } from "./schemas";
+import type { OrderDetail, OrderLine, OrderRecipient, OrderStatusEntry } from "./types";
+
+export type OrdersDeps = { db: Db; env: Env };
+
+// ---------------------------------------------------------------------------------------------
+// Quote: what the checkout shows (goods, wholesale, coupon, amount, shipping).
+
+export type CheckoutQuote = {
+  lines: CartLine[];
+  /** Goods at the prices charged (wholesale from 10 units, D13b), before the coupon, USD cents. */
+  goodsCents: number;
+  /** What the wholesale prices save on the goods, USD cents (D13b). */
+  wholesaleSavingsCents: number;
+  discountCents: number;
+  /** Goods after coupon, USD cents: the `amount` of create-order (D18b). */
+  amountCents: number;
+  coupon: CartTotals["coupon"];
+  couponError: CartTotals["couponError"];
+  couponMinTotalCents?: number;
+  /** Whole CUP and how it was reached, or why it cannot be computed (D14, D15). */
+  shipping: ShippingQuote;
+};
+
+export type QuoteOptions = {
+  couponName?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  deliveryOption?: unknown;
+  now?: Date;
+  lang?: Language;
+};
+
+function wholesaleSavings(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + (usdToCents(l.product.price) - l.unitPriceCents) * l.count, 0);
+}
+
+function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions): CheckoutQuote {
+  return {
+    lines,
+    goodsCents: totals.subtotalCents,
+    wholesaleSavingsCents: wholesaleSavings(lines),
+    discountCents: totals.couponDiscountCents,
+    amountCents: totals.totalCents,
+    coupon: totals.coupon,
+    couponError: totals.couponError,
+    ...(totals.couponMinTotalCents === undefined ? {} : { couponMinTotalCents: totals.couponMinTotalCents }),
+    shipping: quoteShipping({
+      to: { latitude: opts.latitude ?? undefined, longitude: opts.longitude ?? undefined },
+      option: opts.deliveryOption,
+      goodsAfterCouponCents: totals.totalCents,
+      now: opts.now ?? new Date(),
+    }),
+  };
+}
+
+/**
+ * The checkout summary of the shopper's cart (§2.14 side summary, §4.5): goods, wholesale
+ * savings, coupon discount, amount and shipping, exactly as create-order will charge them (D18).
+ * An invalid coupon is reported in `couponError` and not applied.
+ */
+export async function quoteCheckout(db: Db, userId: number, opts: QuoteOptions = {}): Promise<CheckoutQuote> {
+  const lines = await getCartLines(db, userId, opts.lang ?? "es");
+  const totals = await getCartTotals(db, userId, { couponName: opts.couponName, lines });
+  return quoteFrom(lines, totals, opts);
+}
+
+/**
+ * §7.4 calculate-shipping: the D15 price of the shopper's cart to a point, free standard delivery
+ * from 50.00 USD of goods after coupon (D14), express refused from 14:00 in Havana. The coupon
+ * matters because D14 counts the goods after it.
+ */
+export async function calculateShipping(
+  db: Db,
+  userId: number,
+  opts: { latitude: number; longitude: number; deliveryOption: unknown; couponName?: string | null; now?: Date },
+): Promise<ShippingQuote> {
+  const totals = await getCartTotals(db, userId, { couponName: opts.couponName });
+  return quoteShipping({
+    to: { latitude: opts.latitude, longitude: opts.longitude },
+    option: opts.deliveryOption,
+    goodsAfterCouponCents: totals.totalCents,
+    now: opts.now ?? new Date(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders.
+
+/** D19: 16 random bytes, hex. Unguessable, URL- and filename-safe, case-insensitive to read out. */
+function newTransactionId(): string {
+  return randomBytes(16).toString("hex");
+}
+
+/** Anything else cannot be a transaction id: answered as not found without a query. */
+const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function loadDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return rows.map((row) => toDetail(row, items, history));
+}
+
+function toDetail(
+  row: OrderRow,
+  items: (typeof orderItems.$inferSelect)[],
+  history: (typeof orderStatusHistory.$inferSelect)[],
+): OrderDetail {
+  const lines: OrderLine[] = items
+    .filter((i) => i.orderId === row.id)
+    .map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      variety: i.variety,
+      color: i.color,
+      count: i.count,
+      priceCents: i.priceCents,
+    }));
+  const entries: OrderStatusEntry[] = history
+    .filter((h) => h.orderId === row.id)
+    .map((h) => ({ status: h.status, date: h.createdAt, note: h.note }));
+  return {
+    transactionId: row.transactionId,
+    status: row.status,
+    dateIssued: row.dateIssued,
+    amountCents: row.amountCents,
+    goodsCents: row.goodsCents,
+    discountCents: row.discountCents,
+    couponName: row.couponName,
+    shippingPriceCup: row.shippingPriceCup,
+    shippingName: row.shippingName,
+    shippingTime: row.shippingTime,
+    deliveryOption: row.deliveryOption,
+    exchangeRate: row.exchangeRate == null ? DEFAULT_EXCHANGE_RATE : Number(row.exchangeRate),
+    fullName: row.fullName,
+    clientId: row.clientId,
+    address: row.address,
+    city: row.city,
+    stateProvinceRegion: row.stateProvinceRegion,
+    postalZipCode: row.postalZipCode,
+    country: row.country,
+    phoneNumber: row.phoneNumber,
+    deliveryLatitude: row.deliveryLatitude,
+    deliveryLongitude: row.deliveryLongitude,
+    isGift: row.isGift,
+    giftMessage: row.giftMessage,
+    paymentType: "cash",
+    language: row.language === "en" ? "en" : "es",
+    items: lines,
+    history: entries,
+  };
+}
+
+async function orderById(db: Db, id: number): Promise<OrderDetail> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [detail] = await loadDetails(db, rows);
+  return detail;
+}
+
+async function ownOrderRow(db: Db, userId: number, transactionId: string): Promise<OrderRow | null> {
+  if (!TRANSACTION_ID.test(transactionId)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.transactionId, transactionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** §2.15 / §7.4 get-orders: the shopper's orders, newest first, each complete. */
+export async function listOrders(db: Db, userId: number): Promise<OrderDetail[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.dateIssued), desc(orders.id));
+  return loadDetails(db, rows);
+}
+
+/** §7.4 get-order: one of the shopper's orders; another customer's id is null, as an unknown one is (D19). */
+export async function getOrder(db: Db, userId: number, transactionId: string): Promise<OrderDetail | null> {
+  const row = await ownOrderRow(db, userId, transactionId);
+  if (!row) return null;
+  const [detail] = await loadDetails(db, [row]);
+  return detail;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emails: after commit, never inside a transaction, and a failure never fails the order (§4.1).
+
+function recipientOf(user: Pick<User, "email" | "firstName" | "username">): OrderRecipient {
+  return { email: user.email, firstName: user.firstName, username: user.username };
+}
+
+function notify(label: string, send: () => Promise<void>): Promise<void> {
+  return Promise.resolve()
+    .then(send)
+    .catch((error: unknown) => {
+      console.error(`${label} failed:`, error);
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order.
+
+export type CreateOrderOptions = {
+  /** D18b `Idempotency-Key`: the same key of the same shopper returns the first order. */
+  idempotencyKey?: string | null;
+  lang: Language;
+  now?: Date;
+};
+
+export type CreateOrderResult =
+  | {
+      ok: true;
+      /** False when the Idempotency-Key named an order placed before (a retry). */
+      created: boolean;
+      order: OrderDetail;
+      /** Settles when the confirmation email has been handed over (or its failure logged). */
+      notified: Promise<void>;
+    }
+  | { ok: false; status: 400; error: "checkout.errors.emptyCart" }
+  | {
+      ok: false;
+      status: 400;
+      /** A field the server checks beyond the schema (coupon, delivery), djoser-style. */
+      field: "coupon_name" | "delivery_latitude" | "delivery_option";
+      error: ShippingErrorKey | Extract<CouponCheck, { ok: false }>["error"];
+      couponMinTotalCents?: number;
+    }
+  | {
+      ok: false;
+      status: 409;
+      error: "checkout.errors.totalChanged";
+      /** The figures to show the shopper instead (D18). */
+      amountCents: number;
+      shippingPriceCup: number;
+    }
+  | {
+      ok: false;
+      status: 409;
+      error: "checkout.errors.notEnoughStock" | "checkout.errors.soldOut";
+      product: { id: number; name: string; stock: number };
+    };
+
+type Refusal = Extract<CreateOrderResult, { ok: false }>;
+
+/** Thrown inside the transaction to roll it back and answer `result`. */
+class Rollback extends Error {
+  constructor(readonly result: Refusal | { replay: true }) {
+    super("rollback");
+  }
+}
+
+/** Key space of the per-shopper checkout lock (pg_advisory_xact_lock(namespace, user id)). */
+const CHECKOUT_LOCK = 7_100_001;
+
+/** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */
+function isRetryable(error: unknown): boolean {
+  // Drizzle wraps the driver's error: its code is on the cause.
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return [code, cause?.code].some((c) => c === "40P01" || c === "40001");
+}
+
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/**
+ * §7.4 create-order (D13b, D14, D15, D18, D18b, D19, D22). In one transaction: takes the
+ * shopper's checkout lock (a concurrent retry waits, then finds the first order), locks the cart's
+ * products in id order, recomputes goods, coupon and shipping, and refuses — storing nothing — an
+ * empty cart, a line beyond the stock (409 naming the product, cart untouched; checked first, as
+ * fixing the cart changes the total anyway), an invalid coupon or delivery, or a client
+ * `amount`/`shipping_price` that differs from its figures (409 with the new ones).
+ * Otherwise it stores the order, its lines (name in the order's language, unit price charged),
+ * the first status, decrements stock (never below 0) and adds to `sold`, counts the coupon use and
+ * empties the cart. The confirmation email goes after commit.
+ */
+export async function createOrder(
+  deps: OrdersDeps,
+  user: User,
+  input: CheckoutInput,
+  opts: CreateOrderOptions,
+): Promise<CreateOrderResult> {
+  const { db } = deps;
+  const now = opts.now ?? new Date();
+  const key = opts.idempotencyKey || null;
+  const option: DeliveryOption = input.delivery_option ?? deliveryOptionFromName(input.shipping_name);
+  // Read before the transaction: on PGlite a read on `db` inside it would wait for it.
+  const exchangeRate = await getExchangeRate(db);
+  const t = getMessages(opts.lang);
+
+  // `detail` is built from the rows the transaction wrote (no read-back); a replay reads it.
+  let outcome: { orderId: number; created: boolean; detail?: OrderDetail };
+  try {
+    outcome = await withRetry(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${user.id}::int)`);
+        if (key) {
+          const [existing] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)))
+            .limit(1);
+          if (existing) return { orderId: existing.id, created: false };
+        }
+
+        const cartLines = await getCartLines(tx, user.id, opts.lang);
+        if (cartLines.length === 0) throw new Rollback({ ok: false, status: 400, error: "checkout.errors.emptyCart" });
+
+        // Lock every product of the cart, lowest id first, and read its stock and prices as they
+        // are now (a FOR UPDATE read returns the latest committed row).
+        const productIds = [...new Set(cartLines.map((l) => l.product.id))].sort((a, b) => a - b);
+        const locked = await tx
+          .select({
+            id: products.id,
+            quantity: products.quantity,
+            priceCents: products.priceCents,
+            wholesalePriceCents: products.wholesalePriceCents,
+          })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id))
+          .for("update");
+        const fresh = new Map(locked.map((p) => [p.id, p]));
+
+        // Stock: the lines of one product (several colours or varieties) add up.
+        const wanted = new Map<number, number>();
+        for (const line of cartLines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.count);
+        for (const [productId, count] of wanted) {
+          const stock = fresh.get(productId)?.quantity ?? 0;
+          if (count > stock) {
+            const line = cartLines.find((l) => l.product.id === productId);
+            throw new Rollback({
+              ok: false,
+              status: 409,
+              error: stock === 0 ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
+              product: { id: productId, name: line?.product.display_name ?? "", stock },
+            });
+          }
+        }
+
+        // Prices as locked (D13b per line), then the coupon on them (the cart module's rules).
+        const lines = cartLines.map((line) => {
+          const row = fresh.get(line.product.id);
+          if (!row) return line;
+          const unit = unitPriceCents(row, line.count);
+          return {
+            ...line,
+            unitPriceCents: unit,
+            lineTotalCents: unit * line.count,
+            wholesaleApplied: unit !== row.priceCents,
+          };
+        });
+        const totals = await getCartTotals(tx, user.id, { couponName: input.coupon_name, lines });
+        if (totals.couponError) {
+          throw new Rollback({
+            ok: false,
+            status: 400,
+            field: "coupon_name",
+            // getCartTotals reports the coupons module's own error keys.
+            error: totals.couponError as Extract<CouponCheck, { ok: false }>["error"],
+            couponMinTotalCents: totals.couponMinTotalCents,
+          });
+        }
+        const shipping = quoteShipping({
+          to: { latitude: input.delivery_latitude, longitude: input.delivery_longitude },
+          option,
+          goodsAfterCouponCents: totals.totalCents,
+          now,
+        });
+        if (!shipping.ok) {
+          const field =
+            shipping.error === "shipping.errors.invalidLocation" || shipping.error === "shipping.errors.outsideCuba"
+              ? "delivery_latitude"
+              : "delivery_option";
+          throw new Rollback({ ok: false, status: 400, field, error: shipping.error });
+        }
+        if (usdToCents(input.amount) !== totals.totalCents || input.shipping_price !== shipping.costCup) {
+          throw new Rollback({
+            ok: false,
+            status: 409,
+            error: "checkout.errors.totalChanged",
+            amountCents: totals.totalCents,
+            shippingPriceCup: shipping.costCup,
+          });
+        }
+
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            transactionId: newTransactionId(),
+            userId: user.id,
+            status: "not_processed",
+            amountCents: totals.totalCents,
+            goodsCents: totals.subtotalCents,
+            discountCents: totals.couponDiscountCents,
+            couponName: totals.coupon?.name ?? null,
+            shippingPriceCup: shipping.costCup,
+            shippingName: translate(t, opts.lang, DELIVERY_OPTION_KEYS[option]),
+            shippingTime: translate(t, opts.lang, DELIVERY_ESTIMATE_KEYS[option]),
+            deliveryOption: option,
+            exchangeRate: exchangeRate.toFixed(2),
+            fullName: `${input.first_name} ${input.last_name}`,
+            clientId: input.client_id,
+            address: input.address,
+            city: input.city,
+            stateProvinceRegion: input.state,
+            postalZipCode: input.zip_code,
+            country: "Cuba",
+            phoneNumber: input.phone,
+            deliveryLatitude: input.delivery_latitude,
+            deliveryLongitude: input.delivery_longitude,
+            isGift: input.is_gift,
+            giftMessage: input.is_gift ? input.gift_message : "",
+            paymentType: "cash",
+            idempotencyKey: key,
+            language: opts.lang,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning();
+        // Only reachable if the checkout lock were bypassed: the first order wins.
+        if (!order) throw new Rollback({ replay: true });
+
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            lines.map((line) => ({
+              orderId: order.id,
+              productId: line.product.id,
+              name: line.product.display_name,
+              variety: line.variety,
+              color: line.color,
+              count: line.count,
+              priceCents: line.unitPriceCents,
+            })),
+          )
+          .returning();
+        const history = await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, status: "not_processed" })
+          .returning();
+
+        // Guarded: a row that would go below 0 is not updated, and the whole order rolls back.
+        const entries = [...wanted];
+        const updated = await tx.execute(sql`
+          update ${products} as p
+          set quantity = p.quantity - v.n, sold = p.sold + v.n
+          from (values ${sql.join(
+            entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+            sql`, `,
+          )}) as v(id, n)
+          where p.id = v.id and p.quantity >= v.n
+          returning p.id`);
+        if (rowCount(updated) !== entries.length) throw new Error("stock changed under a row lock");
+
+        if (totals.coupon) {
+          const used = await tx
+            .update(coupons)
+            .set({ uses: sql`${coupons.uses} + 1` })
+            .where(
+              and(
+                sql`lower(${coupons.name}) = lower(${totals.coupon.name})`,
+                sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`,
+              ),
+            )
+            .returning({ id: coupons.id });
+          if (used.length === 0) {
+            throw new Rollback({ ok: false, status: 400, field: "coupon_name", error: "coupons.errors.expired" });
+          }
+        }
+        await emptyCart(tx, user.id);
+        return { orderId: order.id, created: true, detail: toDetail(order, items, history) };
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    if (!("replay" in error.result)) return error.result;
+    const [existing] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key ?? "")))
+      .limit(1);
+    if (!existing) throw new Error("idempotent order vanished", { cause: error });
+    outcome = { orderId: existing.id, created: false };
+  }
+
+  if (outcome.created) invalidateCatalog(db); // stock changed (catalogue reads are memoised)
+  const order = outcome.detail ?? (await orderById(db, outcome.orderId));
+  const notified = outcome.created
+    ? notify(`Order confirmation email for ${order.transactionId}`, () =>
+        sendOrderConfirmationEmail(deps.env, order, recipientOf(user)),
+      )
+    : Promise.resolve();
+  return { ok: true, created: outcome.created, order, notified };
+}
+
+/** Rows returned by `execute` on either driver (node-postgres and PGlite both expose `rows`). */
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows.length : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes.
+
+/**
+ * §4.1: the forward path of an order, and cancellation from its first two states. Nothing moves
+ * backwards or out of delivered or cancelled.
+ */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  not_processed: ["processed", "cancelled"],
+  processed: ["shipping", "cancelled"],
+  shipping: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether an order in `from` may move to `to` (§4.1). */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** §4.1: the customer may cancel while the order is not_processed or processed. */
+export function isCancellable(status: OrderStatus): boolean {
+  return canChangeStatus(status, "cancelled");
+}
+
+export type OrderRef = { orderId: number } | { transactionId: string };
+
+export type StatusChangeResult =
+  | { ok: true; order: OrderDetail; notified: Promise<void> }
+  | { ok: false; status: 404; error: "orders.errors.notFound" }
+  | { ok: false; status: 409; error: "orders.errors.invalidTransition"; from: OrderStatus };
+
+/**
+ * THE status transition of an order (§4.1, D24): checks it against the transition table under a
+ * row lock, writes the status and a history row (the note, or the actor when there is none),
+ * puts the units back in stock on a cancellation, and after commit emails the customer (§4.1
+ * "Customers receive e-mail updates on status change"). The customer's cancel and the back
+ * office both come through here.
+ */
+export async function changeOrderStatus(
+  deps: OrdersDeps,
+  ref: OrderRef,
+  to: OrderStatus,
+  opts: { note?: string; actor?: "customer" | "operator" | "system" } = {},
+): Promise<StatusChangeResult> {
+  const { db } = deps;
+  if ("transactionId" in ref && !TRANSACTION_ID.test(ref.transactionId)) {
+    return { ok: false, status: 404, error: "orders.errors.notFound" };
+  }
+  const where = "orderId" in ref ? eq(orders.id, ref.orderId) : eq(orders.transactionId, ref.transactionId);
+  const changed = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: orders.id, userId: orders.userId, status: orders.status, couponName: orders.couponName })
+        .from(orders)
+        .where(where)
+        .limit(1)
+        .for("update");
+      if (!row) return { ok: false as const, status: 404 as const, error: "orders.errors.notFound" as const };
+      if (!canChangeStatus(row.status, to)) {
+        return {
+          ok: false as const,
+          status: 409 as const,
+          error: "orders.errors.invalidTransition" as const,
+          from: row.status,
+        };
+      }
+      await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(eq(orders.id, row.id));
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: row.id, status: to, note: (opts.note ?? "").trim().slice(0, 500) || (opts.actor ?? "") });
+      if (to === "cancelled") await restoreStock(tx, row.id, row.couponName);
+      return { ok: true as const, orderId: row.id, userId: row.userId, cancelled: to === "cancelled" };
+    }),
+  );
+  if (!changed.ok) return changed;
+  if (changed.cancelled) invalidateCatalog(db);
+  const [order, user] = await Promise.all([orderById(db, changed.orderId), getUserById(db, changed.userId)]);
+  const notified = user
+    ? notify(`Order status email for ${order.transactionId}`, () =>
+        sendOrderStatusEmail(deps.env, order, recipientOf(user)),
+      )
+    : Promise.resolve();
+  return { ok: true, order, notified };
+}
+
+/** A cancelled order's units go back on sale and its coupon use is given back. */
+async function restoreStock(tx: Db, orderId: number, couponName: string | null): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, count: orderItems.count })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const back = new Map<number, number>();
+  for (const item of items) {
+    if (item.productId != null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.count);
+  }
+  if (back.size > 0) {
+    // Same lock order as create-order (ascending id) before the update.
+    const ids = [...back.keys()].sort((a, b) => a - b);
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for("update");
+    await tx.execute(sql`
+      update ${products} as p
+      set quantity = p.quantity + v.n, sold = greatest(p.sold - v.n, 0)
+      from (values ${sql.join(
+        [...back].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+        sql`, `,
+      )}) as v(id, n)
+      where p.id = v.id`);
+  }
+  if (couponName) {
+    await tx
+      .update(coupons)
+      .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+      .where(sql`lower(${coupons.name}) = lower(${couponName})`);
+  }
+}
+
+/**
+ * §4.1 / §7.4 cancel-order by the customer: their own order only (another's is not found, D19),
+ * and only while not_processed or processed; later, customer service (409).
+ */
+export async function cancelOrder(
+  deps: OrdersDeps,
+  userId: number,
+  transactionId: string,
+): Promise<StatusChangeResult> {
+  const row = await ownOrderRow(deps.db, userId, transactionId);
+  if (!row) return { ok: false, status: 404, error: "orders.errors.notFound" };
+  return changeOrderStatus(deps, { orderId: row.id }, "cancelled", { actor: "customer" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reorder.
+
+export type ReorderSkipReason = "productGone" | "outOfStock" | "optionGone" | "capped";
+
+export type ReorderResult = {
+  /** The cart after the lines were added. */
+  cart: CartLine[];
+  /** Lines not added, or added with fewer units than ordered (`capped`). */
+  notAdded: Array<{
+    productId: number | null;
+    name: string;
+    variety: string;
+    color: string;
+    /** Units ordered. */
+    count: number;
+    /** Units of this line now in the cart (0 unless capped: then all there are in stock). */
+    inCart: number;
+    reason: ReorderSkipReason;
+  }>;
+};
+
+/**
+ * D20 reorder: the order's lines back in the cart through the cart module (one line per product +
+ * colour + variety, summed with what is there, capped at stock), and the lines that could not be
+ * added, with why. Null when the order is not the shopper's.
+ */
+export async function reorder(
+  db: Db,
+  userId: number,
+  transactionId: string,
+  lang: Language = "es",
+): Promise<ReorderResult | null> {
+  const order = await getOrder(db, userId, transactionId);
+  if (!order) return null;
+  const ids = order.items.flatMap((i) => (i.productId == null ? [] : [i.productId]));
+  const cards = await getProductCardMap(db, ids, lang);
+  const notAdded: ReorderResult["notAdded"] = [];
+  for (const item of order.items) {
+    const skip = (reason: ReorderSkipReason, inCart = 0) =>
+      notAdded.push({
+        productId: item.productId,
+        name: item.name,
+        variety: item.variety,
+        color: item.color,
+        count: item.count,
+        inCart,
+        reason,
+      });
+    const card = item.productId == null ? undefined : cards.get(item.productId);
+    if (!card || item.productId == null) {
+      skip("productGone");
+      continue;
+    }
+    if (card.quantity <= 0) {
+      skip("outOfStock");
+      continue;
+    }
+    const count = Math.min(item.count, card.quantity);
+    const result = await mergeCartLine(db, userId, {
+      productId: item.productId,
+      count,
+      color: item.color || null,
+      variety: item.variety || null,
+    });
+    if (!result.ok) {
+      skip(
+        result.error === "cart.errors.invalidColor" || result.error === "cart.errors.invalidVariety"
+          ? "optionGone"
+          : result.error === "cart.errors.productNotFound"
+            ? "productGone"
+            : "outOfStock",
+      );
+      continue;
+    }
+    if (count < item.count || result.value.capped) skip("capped", result.value.count);
+  }
+  return { cart: await getCartLines(db, userId, lang), notAdded };
+}

@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? "/tmp/tienda-e2e-data";
 // app's command wipes).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
 const mailDir = `${dataDir}-mail`;
+// The delivery map's tiles come from a local stand-in (tests/e2e/tile-server.mjs): no internet.
+const tilePort = Number(process.env.E2E_TILE_PORT ?? 3443);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,6 +50,13 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
+      command: "node tests/e2e/tile-server.mjs",
+      url: `http://127.0.0.1:${tilePort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { TILE_SERVER_PORT: String(tilePort) },
+    },
+    {
       command: `rm -rf ${dataDir} && node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
       url: `http://localhost:${port}/es/`,
       timeout: 120_000,
@@ -61,6 +70,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Every e2e request comes from one address: the per-IP sign-in limit would trip.
         AUTH_RATE_LIMIT: "1000",
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
       },
     },
   ],

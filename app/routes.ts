@@ -31,7 +31,9 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("cart/add", "routes/cart-add.ts"),
     route("checkout", "routes/checkout.tsx"),
+    route("checkout/quote", "routes/checkout-quote.ts"),
     route("orders", "routes/orders.tsx"),
+    route("orders/:transactionId/invoice", "routes/order-invoice.ts"),
     route("wishlist", "routes/wishlist.tsx"),
     route("wishlist/toggle", "routes/wishlist-toggle.ts"),
     // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).

@@ -21,7 +21,7 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
  * in `beforeAll`, ahead of static file serving): the client's address and scheme (TRUST_PROXY),
  * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
  */
-export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY">) {
+export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>) {
   app.use("*", trustProxy(env.TRUST_PROXY));
   app.use(
     "*",
@@ -30,7 +30,13 @@ export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY">) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https://*.tile.openstreetmap.org", "https://tile.openstreetmap.org"],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "https://*.tile.openstreetmap.org",
+          "https://tile.openstreetmap.org",
+          ...tileOrigin(env.MAP_TILE_URL),
+        ],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -43,6 +49,22 @@ export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY">) {
   );
   app.use("*", compress());
   app.use("*", limitBody());
+}
+
+/**
+ * The origin of the delivery map's tiles (`MAP_TILE_URL`), for the Content-Security-Policy's
+ * `img-src`; nothing when it is unset, not http(s), or not a URL (the `{s}` subdomain placeholder
+ * becomes a wildcard, as CSP writes it).
+ */
+export function tileOrigin(template: string | undefined): string[] {
+  if (!template) return [];
+  try {
+    const url = new URL(template.replace("{s}.", "s-placeholder."));
+    if (url.protocol !== "https:" && url.protocol !== "http:") return [];
+    return [url.origin.replace("s-placeholder.", "*.")];
+  } catch {
+    return [];
+  }
 }
 
 /** Every file under `dir` as a URL path (`/favicon.ico`, `/assets/x.js`); none when it is missing. */

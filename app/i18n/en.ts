@@ -2,7 +2,9 @@ import type { es, esCore } from "./es";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
+import { checkoutPageEn } from "./parts/checkout-page.en";
 import { orderDocsEn } from "./parts/order-docs.en";
+import { ordersPageEn } from "./parts/orders-page.en";
 import { ordersEn } from "./parts/orders.en";
 import { productEn } from "./parts/product.en";
 
@@ -172,4 +174,6 @@ export const en = {
   ...cartEn,
   ...orderDocsEn,
   ...ordersEn,
+  ...ordersPageEn,
+  ...checkoutPageEn,
 } satisfies Record<keyof typeof es, string>;

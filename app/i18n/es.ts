@@ -1,7 +1,9 @@
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
+import { checkoutPageEs } from "./parts/checkout-page.es";
 import { orderDocsEs } from "./parts/order-docs.es";
+import { ordersPageEs } from "./parts/orders-page.es";
 import { ordersEs } from "./parts/orders.es";
 import { productEs } from "./parts/product.es";
 
@@ -175,4 +177,6 @@ export const es = {
   ...cartEs,
   ...orderDocsEs,
   ...ordersEs,
+  ...ordersPageEs,
+  ...checkoutPageEs,
 } as const;

@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/client.server";
+import type { User } from "~/features/accounts/accounts.server";
+import { mergeCartLine } from "~/features/cart/cart.server";
+import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
+import { GIFT_MESSAGE_MAX } from "~/features/orders/schemas";
+import { insertProduct, insertUser } from "../../tests/factories";
+import { createTestContext } from "../../tests/setup/context";
+import { createTestDatabase } from "../../tests/setup/db";
+import { action, loader } from "./checkout";
+import { action as quoteAction } from "./checkout-quote";
+
+// The checkout route with an injected clock (§4.5, D15: express closes at 14:00 Havana time).
+// Vitest's fake Date is the clock: the app reads `new Date()`, so nothing in production changes.
+
+let database: Database;
+let user: User;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  user = await insertUser(database.db, { firstName: "Eva", lastName: "Paz" });
+  const product = await insertProduct(database.db, { priceCents: 1000, quantity: 20 });
+  const line = await mergeCartLine(database.db, user.id, { productId: product.id, count: 1 });
+  if (!line.ok) throw new Error(line.error);
+});
+afterAll(() => database.close());
+afterEach(() => vi.useRealTimers());
+
+/** 2026-01-15 (Havana is UTC-5 in winter) at the given Havana wall-clock time. */
+const havana = (hour: number, minute: number) => new Date(Date.UTC(2026, 0, 15, hour + 5, minute));
+
+function call(fn: typeof loader | typeof action, url: string, body?: Record<string, string>) {
+  const context = createTestContext({ db: database.db, user });
+  const request = new Request(
+    url,
+    body ? { method: "POST", body: new URLSearchParams(body), headers: { Accept: "text/html" } } : undefined,
+  );
+  return fn({ request, params: { lang: "es" }, context } as never);
+}
+
+const shippingForm = (option: string) => ({
+  intent: "shipping",
+  first_name: "Eva",
+  last_name: "Paz",
+  client_id: "85010112345",
+  address: "Calle 23",
+  city: "Plaza",
+  state: "La Habana",
+  phone: "55551234",
+  place: "regla",
+  delivery_option: option,
+});
+
+it("the form's gift counter uses the schema's limit (§5, §9)", () => {
+  expect(GIFT_MESSAGE_LIMIT).toBe(GIFT_MESSAGE_MAX);
+});
+
+describe("checkout express cut-off (§4.5, D15)", () => {
+  it("offers express until 13:59 and disables it from 14:00, Havana time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(havana(13, 59));
+    const before = (await call(loader, "http://localhost/es/checkout")) as { expressAvailable?: boolean };
+    expect(before.expressAvailable).toBe(true);
+    vi.setSystemTime(havana(14, 0));
+    const after = (await call(loader, "http://localhost/es/checkout")) as { expressAvailable?: boolean };
+    expect(after.expressAvailable).toBe(false);
+  });
+
+  it("refuses an express shipping step from 14:00 and accepts it before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(havana(14, 30));
+    const refused = (await call(action, "http://localhost/es/checkout?step=shipping", shippingForm("express"))) as {
+      data: { errors: Record<string, string> };
+      init: ResponseInit | null;
+    };
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({ delivery_option: "shipping.errors.expressClosed" });
+
+    vi.setSystemTime(havana(9, 0));
+    const accepted = (await call(
+      action,
+      "http://localhost/es/checkout?step=shipping",
+      shippingForm("express"),
+    )) as Response;
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("Location")).toBe("/es/checkout?step=payment");
+    expect(accepted.headers.get("Set-Cookie")).toMatch(
+      /^checkout_draft=[^;]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax/,
+    );
+  });
+
+  it("lists the §5 required-field messages in order for an empty form", async () => {
+    const result = (await call(action, "http://localhost/es/checkout?step=shipping", { intent: "shipping" })) as {
+      data: { errors: Record<string, string> };
+    };
+    expect(Object.keys(result.data.errors)).toEqual([
+      "first_name",
+      "last_name",
+      "client_id",
+      "address",
+      "city",
+      "state",
+      "phone",
+      "delivery_latitude",
+    ]);
+  });
+});
+
+describe("the shipping step's live price (/{lang}/checkout/quote, D14, D15)", () => {
+  const quote = async (body: Record<string, string>) => {
+    const context = createTestContext({ db: database.db, user });
+    const request = new Request("http://localhost/es/checkout/quote", {
+      method: "POST",
+      body: new URLSearchParams(body),
+    });
+    return (await quoteAction({ request, params: { lang: "es" }, context } as never)) as Response;
+  };
+
+  it("prices a point in Havana for both options, from the server's own figures", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(havana(9, 0));
+    const res = await quote({ delivery_latitude: "23.1357", delivery_longitude: "-82.3838" });
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer).toEqual({
+      ok: true,
+      costs: {
+        standard: { ok: true, cup: expect.any(Number), free: false },
+        express: { ok: true, cup: expect.any(Number), free: false },
+      },
+    });
+    // D15: express costs 150 CUP per km to standard's 80.
+    expect(answer.costs.express.cup).toBeGreaterThan(answer.costs.standard.cup);
+  });
+
+  it("answers 400 with the reason for a point outside Cuba or no point at all", async () => {
+    for (const body of [
+      { delivery_latitude: "40.4", delivery_longitude: "-3.7" },
+      { delivery_latitude: "x", delivery_longitude: "" },
+    ]) {
+      const res = await quote(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, error: expect.stringMatching(/^shipping\.errors\./) });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CLOCK_FAKE_NOW, CLOCK_PORT } from "./tests/e2e/clock-server";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, on a fresh embedded database seeded at start (run contract, ARCHITECTURE.md).
@@ -11,6 +12,23 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
 const mailDir = `${dataDir}-mail`;
 // The delivery map's tiles come from a local stand-in (tests/e2e/tile-server.mjs): no internet.
 const tilePort = Number(process.env.E2E_TILE_PORT ?? 3443);
+const serverCommand = (dataDirectory: string, preload = "") =>
+  `rm -rf ${dataDirectory} && node ${preload}${process.env.BUILD_DIR ?? "build"}/server/index.js`;
+/** The app's environment on `appPort`, sharing the run's SMTP sink and tile server. */
+const appEnv = (appPort: number, dataDirectory: string) => ({
+  PORT: String(appPort),
+  DATA_DIR: dataDirectory,
+  NODE_ENV: "production",
+  PUBLIC_URL: `http://localhost:${appPort}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every e2e request comes from one address: the per-IP sign-in limit would trip.
+  AUTH_RATE_LIMIT: "1000",
+  MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+});
+// A second app server whose clock starts at CLOCK_FAKE_NOW (14:30 in Havana), through a test-only
+// preload (tests/e2e/fake-clock.mjs): the express cut-off (D15) is checked end to end whatever the
+// real time is, with no clock override in the app. Its own port and database.
+const clockDataDir = process.env.E2E_CLOCK_DATA_DIR ?? `${dataDir}-clock`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,21 +75,20 @@ export default defineConfig({
       env: { TILE_SERVER_PORT: String(tilePort) },
     },
     {
-      command: `rm -rf ${dataDir} && node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
+      command: serverCommand(dataDir),
       url: `http://localhost:${port}/es/`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-        PUBLIC_URL: `http://localhost:${port}`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Every e2e request comes from one address: the per-IP sign-in limit would trip.
-        AUTH_RATE_LIMIT: "1000",
-        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-      },
+      env: appEnv(port, dataDir),
+    },
+    {
+      command: serverCommand(clockDataDir, "--import ./tests/e2e/fake-clock.mjs "),
+      url: `http://localhost:${CLOCK_PORT}/es/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...appEnv(CLOCK_PORT, clockDataDir), FAKE_NOW: CLOCK_FAKE_NOW },
     },
   ],
 });

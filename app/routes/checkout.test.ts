@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
+import { coupons } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const product = await insertProduct(database.db, { priceCents: 1000, quantity: 20 });
   const line = await mergeCartLine(database.db, user.id, { productId: product.id, count: 1 });
   if (!line.ok) throw new Error(line.error);
+  await database.db.insert(coupons).values([{ name: "BIENVENIDO10", discountPercent: 10 }]);
 });
 afterAll(() => database.close());
 afterEach(() => vi.useRealTimers());
@@ -141,5 +143,114 @@ describe("the shipping step's live price (/{lang}/checkout/quote, D14, D15)", ()
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toEqual({ ok: false, error: expect.stringMatching(/^shipping\.errors\./) });
     }
+  });
+});
+
+describe("the coupon box without JavaScript on the shipping step (§8 Coupon, §5)", () => {
+  // Before hydration the coupon box posts the shipping form (checkout-summary.tsx): the body holds
+  // what was typed in the shipping step, complete or not, and none of it may be lost.
+  const typed = {
+    step: "shipping",
+    first_name: "Eva",
+    last_name: "",
+    client_id: "85010112345",
+    address: "Calle Neptuno 512, bajos",
+    city: "",
+    state: "La Habana",
+    zip_code: "",
+    phone: "",
+    place: "centro-habana",
+    delivery_option: "standard",
+    is_gift: "on",
+    gift_message: "Feliz cumpleaños",
+    save_profile: "on",
+  };
+  const post = (body: Record<string, string>, cookie = "") => {
+    const context = createTestContext({ db: database.db, user });
+    const request = new Request("http://localhost/es/checkout?step=shipping", {
+      method: "POST",
+      body: new URLSearchParams(body),
+      headers: { Accept: "text/html", Cookie: cookie },
+    });
+    return action({ request, params: { lang: "es" }, context } as never);
+  };
+  const load = (cookie: string) => {
+    const context = createTestContext({ db: database.db, user });
+    const request = new Request("http://localhost/es/checkout?step=shipping", { headers: { Cookie: cookie } });
+    return loader({ request, params: { lang: "es" }, context } as never) as Promise<{
+      values: Record<string, unknown>;
+      summary: { coupon: { name: string } | null };
+    }>;
+  };
+  const expectTypedValues = (values: Record<string, unknown>) =>
+    expect(values).toMatchObject({
+      first_name: "Eva",
+      last_name: "",
+      client_id: "85010112345",
+      address: "Calle Neptuno 512, bajos",
+      city: "",
+      state: "La Habana",
+      phone: "",
+      place: "centro-habana",
+      delivery_latitude: expect.stringMatching(/^23\.\d+$/),
+      delivery_longitude: expect.stringMatching(/^-82\.\d+$/),
+      delivery_option: "standard",
+      is_gift: true,
+      gift_message: "Feliz cumpleaños",
+      save_profile: true,
+    });
+
+  it("applies the coupon and keeps the unfinished shipping values in the draft", async () => {
+    const res = (await post({ ...typed, intent: "coupon", coupon_name: "bienvenido10" })) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/es/checkout?step=shipping");
+    const cookie = res.headers.get("Set-Cookie")!.split(";")[0];
+    const page = await load(cookie);
+    expect(page.summary.coupon?.name).toBe("BIENVENIDO10");
+    expectTypedValues(page.values);
+
+    // The step is still unfinished: the payment step sends the shopper back to it.
+    const context = createTestContext({ db: database.db, user });
+    const request = new Request("http://localhost/es/checkout?step=payment", { headers: { Cookie: cookie } });
+    const thrown = (await (loader({ request, params: { lang: "es" }, context } as never) as Promise<unknown>).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/es/checkout?step=shipping");
+
+    // Removing it the same way keeps them too.
+    const removed = (await post(
+      { ...typed, intent: "coupon-remove", address: "Calle Neptuno 514" },
+      cookie,
+    )) as Response;
+    expect(removed.status).toBe(303);
+    const after = await load(removed.headers.get("Set-Cookie")!.split(";")[0]);
+    expect(after.summary.coupon).toBeNull();
+    expect(after.values.address).toBe("Calle Neptuno 514");
+  });
+
+  it("answers a blank or unknown code with its message and the typed values, the draft unchanged", async () => {
+    for (const [code, error] of [
+      ["  ", "coupons.errors.required"],
+      ["NOEXISTE99", "coupons.errors.notFound"],
+    ]) {
+      const res = (await post({ ...typed, intent: "coupon", coupon_name: code })) as {
+        data: { coupon: { ok: boolean; error: string }; values: Record<string, unknown> };
+        init: ResponseInit | null;
+      };
+      expect(res.init?.status, code).toBe(400);
+      expect(res.data.coupon).toEqual({ ok: false, error });
+      expectTypedValues(res.data.values);
+      expect(new Headers(res.init?.headers).get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("Enter in the coupon field (the form's first button, continue) applies the code instead", async () => {
+    const res = (await post({ ...typed, intent: "shipping", coupon_name: "BIENVENIDO10" })) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/es/checkout?step=shipping");
+    const page = await load(res.headers.get("Set-Cookie")!.split(";")[0]);
+    expect(page.summary.coupon?.name).toBe("BIENVENIDO10");
+    expectTypedValues(page.values);
   });
 });

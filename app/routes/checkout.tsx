@@ -9,6 +9,7 @@ import {
   checkShippingStep,
   draftPoint,
   isShippingComplete,
+  keepShippingValues,
   optionCosts,
   placeOrderFields,
   readShippingForm,
@@ -25,7 +26,7 @@ import {
 } from "~/features/checkout/checkout-view";
 import { type CouponResult, CheckoutSummary } from "~/features/checkout/components/checkout-summary";
 import { CheckoutProgress, PaymentStep, PlacedStep, ReviewStep } from "~/features/checkout/components/checkout-steps";
-import { ShippingForm } from "~/features/checkout/components/shipping-form";
+import { SHIPPING_FORM_ID, ShippingForm } from "~/features/checkout/components/shipping-form";
 import { clearDraftCookie, draftCookie, readDraft } from "~/features/checkout/draft.server";
 import { createOrder, getOrder, quoteCheckout } from "~/features/orders/orders.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
@@ -135,13 +136,21 @@ const TOKEN = /^[a-f0-9]{32}$/;
  * and go to the next one; `coupon` / `coupon-remove` change the draft's coupon (§4.5, §8); `place`
  * places the order with create-order (D18: the figures as shown, the one-time token as
  * Idempotency-Key). The shipping step's live price is `/{lang}/checkout/quote`.
+ *
+ * Without JavaScript the coupon box of the shipping step posts the shipping form (`step=shipping`
+ * in the body): what was typed there is kept, in the draft when the coupon changes and in the
+ * answer when it is refused, so applying a coupon loses nothing.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db, env } = context.get(appContext);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const fromShippingForm = form.get("step") === "shipping";
+  // Enter in the coupon field of the shipping form (before JavaScript) submits it with its first
+  // button, continue: a code typed there is applied first, and the shopper stays on the step.
+  const typedCoupon = fromShippingForm && String(form.get("coupon_name") ?? "").trim() !== "";
+  const intent = form.get("intent") === "shipping" && typedCoupon ? "coupon" : form.get("intent");
   const draft = await readDraft(request, env.SECRET_KEY);
   const url = new URL(request.url);
   const stepUrl = (step: CheckoutStep) => `${localePath(lang, "/checkout")}?step=${step}`;
@@ -175,11 +184,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "coupon" || intent === "coupon-remove") {
     const back = `${url.pathname}${url.search}`;
+    const values = fromShippingForm ? readShippingForm(form) : undefined;
     let coupon: string | undefined;
     if (intent === "coupon") {
       const parsed = CouponCodeSchema.safeParse(form.get("coupon_name") ?? "");
       if (!parsed.success) {
-        return data<ActionData>({ coupon: { ok: false, error: parsed.error.issues[0].message } }, { status: 400 });
+        return data<ActionData>(
+          { coupon: { ok: false, error: parsed.error.issues[0].message }, values },
+          { status: 400 },
+        );
       }
       const quote = await quoteCheckout(db, user.id, { couponName: parsed.data, lang, now });
       if (!quote.coupon) {
@@ -191,13 +204,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               error: quote.couponError ?? "coupons.errors.notFound",
               ...(min === undefined ? {} : { values: { min: `$${(min / 100).toFixed(2)}` } }),
             },
+            values,
           },
           { status: 400 },
         );
       }
       coupon = quote.coupon.name;
     }
-    const cookie = await draftCookie(request, env.SECRET_KEY, { ...draft, coupon });
+    const next = values ? keepShippingValues({ ...draft, coupon }, values) : { ...draft, coupon };
+    const cookie = await draftCookie(request, env.SECRET_KEY, next);
+    if (!cookie && values) {
+      return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
+    }
     const headers = cookie ? { "Set-Cookie": cookie } : undefined;
     // Without JavaScript: back to the step (its loader then reads the new draft).
     if (isDocumentRequest(request)) return redirect(back, { status: 303, headers });
@@ -282,7 +300,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           )}
         </div>
         <aside className="lg:sticky lg:top-4" aria-label={t("checkout.page.summary.title")}>
-          <CheckoutSummary summary={summary} shipping={shipping} couponResult={result?.coupon ?? null} />
+          <CheckoutSummary
+            summary={summary}
+            shipping={shipping}
+            couponResult={result?.coupon ?? null}
+            shippingFormId={step === "shipping" ? SHIPPING_FORM_ID : undefined}
+          />
         </aside>
       </div>
     </Layout>

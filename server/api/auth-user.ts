@@ -60,7 +60,7 @@ export async function getApiUser(
 
 /**
  * Guard for authenticated API routes: sets `c.var.apiUser` or answers 401. `style` picks the
- * error body: `djoser` (`{detail, code?}`, for /auth) or `api` (`{error}`, for /api).
+ * error body: `djoser` (`{detail, code?}`, for /auth) or `api` (`{error, detail, code?}`, for /api).
  */
 export function requireApiUser(
   deps: AccountsDeps,
@@ -77,7 +77,9 @@ export function requireApiUser(
     const key = found.reason === "missing" ? "accounts.errors.notAuthenticated" : "accounts.errors.tokenInvalid";
     const message = messageFor(lang, key);
     c.header("WWW-Authenticate", 'JWT realm="api"');
-    if (style === "api") return c.json({ error: message }, 401);
-    return c.json(found.reason === "missing" ? { detail: message } : { detail: message, code: "token_not_valid" }, 401);
+    const body = found.reason === "missing" ? { detail: message } : { detail: message, code: "token_not_valid" };
+    // The /api groups answer `{error}` like their other errors, and `detail` as djoser clients
+    // (and §7.4's authenticated calls) read it: one 401 shape for every /api call.
+    return c.json(style === "api" ? { error: message, ...body } : body, 401);
   };
 }

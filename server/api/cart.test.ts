@@ -451,7 +451,7 @@ describe.each(databaseKinds())("§7.2 cart API on %s", (kind) => {
           }),
         );
         expect(res.status, `${method} ${path} ${authorization}`).toBe(401);
-        expect(await res.json()).toEqual({ error: expect.any(String) });
+        expect(await res.json()).toMatchObject({ error: expect.any(String), detail: expect.any(String) });
       }
     }
     expect((await lines(access)).map((l) => l.count)).toEqual([1]);

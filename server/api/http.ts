@@ -27,6 +27,8 @@ export const ErrorSchema = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .openapi({ description: "One entry per invalid field (validation errors only)." }),
+    detail: z.string().optional().openapi({ description: "401 only: the same message, where djoser clients read it." }),
+    code: z.string().optional().openapi({ description: "401 only: `token_not_valid` for a bad or expired token." }),
   })
   .openapi("Error");
 

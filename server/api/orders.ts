@@ -210,10 +210,7 @@ const ReorderSchema = z
   })
   .openapi("Reorder");
 
-const unauthorized = jsonContent(
-  z.object({ detail: z.string(), code: z.string().optional() }),
-  "No valid access token (`Authorization: JWT <access>`)",
-);
+const unauthorized = errorResponse("No valid access token (`Authorization: JWT <access>`)");
 const notFound = errorResponse("Order not found (also another customer's order, D19)");
 const TransactionParams = z.object({
   transactionId: z
@@ -293,7 +290,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
   const app = createRouter();
   for (const path of ["/api/orders/*", "/api/coupons/*"]) app.use(path, noStore);
   // D6 and the issue: a missing or forged token is a 401 with a JSON `detail` (djoser's shape).
-  const auth = requireApiUser(deps, { style: "djoser" });
+  const auth = requireApiUser(deps, { style: "api" });
 
   const shippingRoute = createRoute({
     method: "post",

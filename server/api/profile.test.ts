@@ -177,7 +177,7 @@ describe.each(databaseKinds())("§7.4 profile API on %s", (kind) => {
           }),
         );
         expect(res.status, `${method} ${label}`).toBe(401);
-        expect(await res.json()).toEqual({ error: expect.any(String) });
+        expect(await res.json()).toMatchObject({ error: expect.any(String), detail: expect.any(String) });
       }
     }
     expect(await (await request("GET", "/api/profile/user", { token: access })).json()).toEqual({ profile: EMPTY });

@@ -334,7 +334,7 @@ describe.each(databaseKinds())("§7.3 reviews API on %s", (kind) => {
           body: method === "POST" || method === "PUT" ? GOOD : undefined,
         });
         expect(res.status, `${method} ${path} ${token}`).toBe(401);
-        expect(await res.json()).toEqual({ error: expect.any(String) });
+        expect(await res.json()).toMatchObject({ error: expect.any(String), detail: expect.any(String) });
       }
     }
     const hostile: Array<[string | unknown, string | undefined, number]> = [

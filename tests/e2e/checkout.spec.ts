@@ -1,8 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 import { isExpressAvailable } from "../../app/features/shipping/shipping";
+import { CLOCK_BASE_URL, CLOCK_FAKE_NOW } from "./clock-server";
 import {
+  type ApiCard,
   type Lang,
   addToCartQuickly,
+  escapeRegExp,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   newSignedInShopper,
@@ -12,12 +15,19 @@ import {
 
 // The checkout (spec §2.14, §4.5, §5 Checkout, §8 Shipping/Coupon/Checkout/Map; D14-D18b, D22).
 // Each test signs in a fresh account (the tests run in parallel on one database). Map tiles come
-// from tests/e2e/tile-server.mjs.
+// from tests/e2e/tile-server.mjs. The express cut-off runs against a second server whose clock
+// starts at 14:30 Havana time (tests/e2e/clock-server.ts, fake-clock.mjs).
 
 const field = (page: Page, lang: Lang, key: Parameters<typeof t>[1]) =>
   page.getByRole("textbox", { name: t(lang, key), exact: true });
 const summary = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "checkout.page.summary.title") });
 const currentStep = (page: Page) => page.locator('ol [aria-current="step"]');
+
+const placeSelect = (page: Page, lang: Lang) =>
+  page.getByRole("combobox", { name: t(lang, "checkout.page.point.place") });
+const mapRegion = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "checkout.page.map.label") });
+/** The map's status region with one message (§8 Map). */
+const mapStatus = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 async function fillDelivery(page: Page, lang: Lang) {
   await field(page, lang, "checkout.page.field.clientId").fill("85010112345");
@@ -277,7 +287,7 @@ test.describe("checkout", () => {
     expect((await page.request.get(`/es/checkout?placed=${"0".repeat(32)}`)).status()).toBe(404);
   });
 
-  test("the server refuses express from 14:00 Havana time, as the page says", async ({ page }) => {
+  test("on the real clock, the server and the page agree on express (14:00 Havana time)", async ({ page }) => {
     const lang = "en";
     await shopperWithCart(page, "express", lang);
     const response = await page.request.post("/en/checkout?step=shipping", {
@@ -296,12 +306,156 @@ test.describe("checkout", () => {
       maxRedirects: 0,
       headers: { Accept: "text/html" },
     });
+    // Whichever side of 14:00 this run is on; the closed side is also checked on the injected clock
+    // below, and both sides in app/routes/checkout.test.ts.
     if (isExpressAvailable(new Date())) {
       expect(response.status()).toBe(303);
       expect(response.headers().location).toBe("/en/checkout?step=payment");
     } else {
       expect(response.status()).toBe(400);
       expect(await response.text()).toContain(t(lang, "shipping.errors.expressClosed"));
+    }
+  });
+
+  test("the map's tiles fail: 'Failed to load map', and the municipality list still leads to the order (§8 Map)", async ({
+    page,
+  }) => {
+    test.slow();
+    const lang = "en";
+    await shopperWithCart(page, "sinmapa", lang);
+    // Every tile request fails (the marker images are not tiles: /{z}/{x}/{y}.png only).
+    await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.abort("failed"));
+    await gotoHydrated(page, "/en/checkout");
+    await expect(mapRegion(page, lang)).toHaveAttribute("data-ready", "true");
+    const status = mapStatus(page, t(lang, "checkout.page.map.errors.load"));
+    await expect(status).toHaveText(
+      `${t(lang, "checkout.page.map.errors.load")} ${t(lang, "checkout.page.map.fallback")}`,
+    );
+    await expect(mapRegion(page, lang).locator("img.leaflet-tile-loaded")).toHaveCount(0);
+
+    await fillDelivery(page, lang);
+    await placeSelect(page, lang).selectOption("playa");
+    await expect(page.locator("[data-point]")).toBeVisible();
+    await expect(page.locator('[data-option-cost="standard"]')).toContainText(/CUP|\$|Free/);
+    await page.getByRole("button", { name: t(lang, "checkout.page.continuePayment") }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+    await page.getByRole("button", { name: t(lang, "checkout.page.continueReview") }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\?step=review$/);
+    // Playa's centre, from the list.
+    await expect(page.getByRole("main")).toContainText("23.0934, -82.4489");
+    await placeOrder(page, lang);
+  });
+
+  test("'use my location': refused says 'Unable to get your location'; allowed moves the point at zoom 15 and reprices", async ({
+    page,
+  }) => {
+    const lang = "es";
+    await shopperWithCart(page, "ubicacion", lang);
+    const context = page.context();
+    await context.clearPermissions();
+    await gotoHydrated(page, "/es/checkout");
+    const map = mapRegion(page, lang);
+    await expect(map).toHaveAttribute("data-ready", "true");
+    const locate = page.getByRole("button", { name: t(lang, "checkout.page.map.useLocation") });
+
+    // The browser refuses: the §8 message, and the list is still the way.
+    await locate.click();
+    await expect(mapStatus(page, t(lang, "checkout.page.map.errors.location"))).toHaveText(
+      t(lang, "checkout.page.map.errors.location"),
+    );
+    await expect(locate).toBeEnabled();
+    await expect(page.locator("[data-point]")).toHaveCount(0);
+
+    // A municipality first, then the shopper's own position (Vedado) replaces it.
+    await placeSelect(page, lang).selectOption("playa");
+    const standard = page.locator('[data-option-cost="standard"]');
+    await expect(standard).toContainText("CUP");
+    const before = await standard.textContent();
+    const shipping = summary(page, lang).locator('[data-summary="shipping"]');
+    const shippingBefore = await shipping.textContent();
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 23.1385, longitude: -82.3899 });
+    await locate.click();
+    await expect(page.locator("[data-point]")).toContainText("23.1385");
+    await expect(page.locator("[data-point]")).toContainText("-82.3899");
+    await expect(placeSelect(page, lang)).toHaveValue("map");
+    await expect(mapStatus(page, t(lang, "checkout.page.map.errors.location"))).toHaveCount(0);
+    // §2.14, §9: zoom 15 on geolocation (the tiles asked for are zoom 15's).
+    await expect(map.locator('img.leaflet-tile[src*="/15/"]').first()).toBeAttached();
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(1);
+    await expect(standard).toContainText("CUP");
+    await expect(standard).not.toHaveText(before!);
+    await expect(shipping).not.toHaveText(shippingBefore!);
+  });
+});
+
+test.describe("checkout on the injected clock: 14:30 in Havana", () => {
+  // The clock server (playwright.config.ts) has its own database: its own shopper and catalogue.
+  test("express is shown disabled with the reason, and a post choosing it is refused (§4.5, D15)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: CLOCK_BASE_URL });
+    try {
+      const page = await context.newPage();
+      // The page's own clock at the same instant as the server's.
+      await page.clock.setFixedTime(new Date(CLOCK_FAKE_NOW));
+      await newSignedInShopper(page, "reloj", "es");
+      const listed = await page.request.get("/api/product/latest?limit=100&lang=es");
+      expect(listed.status()).toBe(200);
+      const { products } = (await listed.json()) as { products: ApiCard[] };
+      const product = products.find((p) => p.quantity >= 5 && p.price < 20);
+      expect(product, "a seeded product in stock").toBeTruthy();
+      await addToCartQuickly(page, product!.id, 1, "es");
+
+      for (const lang of ["es", "en"] as const) {
+        await gotoHydrated(page, `/${lang}/checkout`);
+        const express = page.getByRole("radio", { name: new RegExp(t(lang, "invoice.option.express")) });
+        const standard = page.getByRole("radio", { name: new RegExp(t(lang, "invoice.option.standard")) });
+        await expect(express).toBeDisabled();
+        await expect(express).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(t(lang, "checkout.page.option.expressClosed"))),
+        );
+        await expect(page.getByText(t(lang, "checkout.page.option.expressClosed"))).toBeVisible();
+        await expect(standard).toBeEnabled();
+        await expect(standard).toBeChecked();
+      }
+
+      // A post choosing express anyway (an old page, a crafted request) is refused with D15's message.
+      const shippingPost = (lang: Lang, option: string) =>
+        page.request.post(`/${lang}/checkout?step=shipping`, {
+          form: {
+            intent: "shipping",
+            first_name: "Yanet",
+            last_name: "Castro",
+            client_id: "85010112345",
+            address: "Calle 23",
+            city: "Plaza",
+            state: "La Habana",
+            phone: "55551234",
+            place: "regla",
+            delivery_option: option,
+          },
+          maxRedirects: 0,
+          headers: { Accept: "text/html" },
+        });
+      for (const lang of ["es", "en"] as const) {
+        const refused = await shippingPost(lang, "express");
+        expect(refused.status()).toBe(400);
+        expect(await refused.text()).toContain(t(lang, "shipping.errors.expressClosed"));
+      }
+      // The live price says so too; standard still goes through.
+      const quote = await page.request.post("/es/checkout/quote", {
+        form: { delivery_latitude: "23.1357", delivery_longitude: "-82.3838" },
+      });
+      expect(((await quote.json()) as { costs: { express: unknown } }).costs.express).toEqual({
+        ok: false,
+        error: "shipping.errors.expressClosed",
+      });
+      const accepted = await shippingPost("es", "standard");
+      expect(accepted.status()).toBe(303);
+      expect(accepted.headers().location).toBe("/es/checkout?step=payment");
+    } finally {
+      await context.close();
     }
   });
 });
@@ -339,6 +493,79 @@ test.describe("checkout without JavaScript", () => {
     await expect(page.getByRole("main")).toContainText("BIENVENIDO10");
     await expect(page.getByRole("main")).toContainText("23.1352, -82.3531");
     await placeOrder(page, lang);
+  });
+
+  test("applying a coupon keeps what was typed in the shipping step and not yet sent (§8 Coupon)", async ({ page }) => {
+    test.slow();
+    const lang = "en";
+    await shopperWithCart(page, "cupon-sinjs", lang);
+    await page.goto("/en/checkout");
+    // Typed, not sent; the city left blank on purpose.
+    await field(page, lang, "checkout.page.field.clientId").fill("85010112345");
+    await field(page, lang, "checkout.page.field.phone").fill("+53 5 555 1234");
+    await field(page, lang, "checkout.page.field.address").fill("Calle Neptuno 512, bajos");
+    await field(page, lang, "checkout.page.field.state").fill("La Habana");
+    await placeSelect(page, lang).selectOption("centro-habana");
+    await page.getByRole("checkbox", { name: t(lang, "checkout.page.gift.label") }).check();
+    await page.getByRole("textbox", { name: t(lang, "checkout.page.gift.message") }).fill("Happy birthday, mamá!");
+    await page.getByRole("checkbox", { name: t(lang, "checkout.page.saveProfile") }).check();
+    const expectTyped = async () => {
+      await expect(field(page, lang, "checkout.page.field.firstName")).toHaveValue("Yanet");
+      await expect(field(page, lang, "checkout.page.field.clientId")).toHaveValue("85010112345");
+      await expect(field(page, lang, "checkout.page.field.phone")).toHaveValue("+53 5 555 1234");
+      await expect(field(page, lang, "checkout.page.field.address")).toHaveValue("Calle Neptuno 512, bajos");
+      await expect(field(page, lang, "checkout.page.field.city")).toHaveValue("");
+      await expect(field(page, lang, "checkout.page.field.state")).toHaveValue("La Habana");
+      await expect(placeSelect(page, lang)).toHaveValue("centro-habana");
+      await expect(page.getByRole("checkbox", { name: t(lang, "checkout.page.gift.label") })).toBeChecked();
+      await expect(page.getByRole("textbox", { name: t(lang, "checkout.page.gift.message") })).toHaveValue(
+        "Happy birthday, mamá!",
+      );
+      await expect(page.getByRole("checkbox", { name: t(lang, "checkout.page.saveProfile") })).toBeChecked();
+      // Nothing was sent as the step itself: no field errors.
+      await expect(page.getByRole("alert").filter({ hasText: t(lang, "accounts.form.errorsHeading") })).toHaveCount(0);
+    };
+    const box = summary(page, lang);
+    const input = box.getByRole("textbox", { name: t(lang, "checkout.page.coupon.label") });
+    const message = box.getByRole("status").locator("p");
+
+    // Blank: §5's message, in red.
+    await box.getByRole("button", { name: t(lang, "checkout.page.coupon.apply") }).click();
+    await expect(message).toHaveText(t(lang, "coupons.errors.required"));
+    await expect(message).toHaveAttribute("data-tone", "error");
+    await expectTyped();
+    await expect(page).toHaveURL(/\/en\/checkout/);
+
+    // Unknown, sent with Enter in the field: red, still nothing lost.
+    await input.fill("NOEXISTE99");
+    await input.press("Enter");
+    await expect(message).toHaveText(t(lang, "coupons.errors.notFound"));
+    await expect(message).toHaveClass(/text-red-800/);
+    await expectTyped();
+
+    // A real one: green, the discount in the summary, the fields as they were.
+    await input.fill("BIENVENIDO10");
+    await box.getByRole("button", { name: t(lang, "checkout.page.coupon.apply") }).click();
+    await expect(message).toHaveText(t(lang, "coupons.applied"));
+    await expect(message).toHaveAttribute("data-tone", "success");
+    await expect(message).toHaveClass(/text-green-800/);
+    await expect(box.locator('[data-summary="discount"]')).toBeVisible();
+    await expectTyped();
+
+    // Removing it keeps them too; apply it again, then finish the step.
+    await box.getByRole("button", { name: t(lang, "checkout.page.coupon.remove") }).click();
+    await expect(box.locator('[data-summary="discount"]')).toHaveCount(0);
+    await expectTyped();
+    await input.fill("BIENVENIDO10");
+    await box.getByRole("button", { name: t(lang, "checkout.page.coupon.apply") }).click();
+    await expect(message).toHaveText(t(lang, "coupons.applied"));
+    await field(page, lang, "checkout.page.field.city").fill("Centro Habana");
+    await page.getByRole("button", { name: t(lang, "checkout.page.continuePayment") }).click();
+    await expect(page).toHaveURL(/step=payment$/);
+    await page.getByRole("button", { name: t(lang, "checkout.page.continueReview") }).click();
+    await expect(page.getByRole("main")).toContainText("BIENVENIDO10");
+    await expect(page.getByRole("main")).toContainText("Calle Neptuno 512, bajos");
+    await expect(page.getByRole("main")).toContainText("Happy birthday, mamá!");
   });
 });
 

@@ -28,7 +28,7 @@ import type {
   ShippingView,
 } from "./checkout-view";
 import { formatCoordinate } from "./checkout-view";
-import type { AddressField, CheckoutDraft } from "./draft.server";
+import { ADDRESS_FIELDS, type AddressField, type CheckoutDraft } from "./draft.server";
 
 const usd = (cents: number) => cents / 100;
 
@@ -207,6 +207,7 @@ export function checkShippingStep(
       option: d.delivery_option ?? "standard",
       isGift: d.is_gift,
       giftMessage: d.is_gift ? d.gift_message : "",
+      saveProfile: values.save_profile,
       shippingDone: true,
     },
     profile: {
@@ -262,7 +263,34 @@ export function shippingValuesFromDraft(
     delivery_option: draft.option ?? "standard",
     is_gift: draft.isGift ?? false,
     gift_message: draft.giftMessage ?? "",
-    save_profile: false,
+    save_profile: draft.saveProfile ?? false,
+  };
+}
+
+/**
+ * The draft with the shipping form's values as posted, complete or not: a coupon applied or removed
+ * without JavaScript posts the shipping form (checkout-summary.tsx), and what was typed must come
+ * back. Nothing is checked here: `isShippingComplete` checks the draft again before the payment
+ * and review steps, and the shipping step's own post checks it all (§5).
+ */
+export function keepShippingValues(draft: CheckoutDraft, values: ShippingFormValues): CheckoutDraft {
+  const latitude = Number(values.delivery_latitude);
+  const longitude = Number(values.delivery_longitude);
+  const hasPoint =
+    values.delivery_latitude !== "" &&
+    values.delivery_longitude !== "" &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude);
+  return {
+    ...draft,
+    address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field]])),
+    place: values.place || undefined,
+    latitude: hasPoint ? latitude : undefined,
+    longitude: hasPoint ? longitude : undefined,
+    option: values.delivery_option,
+    isGift: values.is_gift,
+    giftMessage: values.gift_message,
+    saveProfile: values.save_profile,
   };
 }
 

@@ -38,6 +38,8 @@ export type CheckoutDraft = {
   isGift?: boolean;
   giftMessage?: string;
   coupon?: string;
+  /** 'Save as my delivery details' is ticked. */
+  saveProfile?: boolean;
   /** The shipping step was completed with these values. */
   shippingDone?: boolean;
   /** The payment step was completed (cash on delivery, D22). */
@@ -64,6 +66,7 @@ function clean(raw: Record<string, unknown>): CheckoutDraft {
     isGift: raw.isGift === true,
     giftMessage: str(raw.giftMessage, 300),
     coupon: str(raw.coupon, 64),
+    saveProfile: raw.saveProfile === true,
     shippingDone: raw.shippingDone === true,
     paymentDone: raw.paymentDone === true,
   };

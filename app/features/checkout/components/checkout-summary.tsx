@@ -43,12 +43,15 @@ export function CheckoutSummary({
   shipping,
   couponResult,
   couponEditable = true,
+  shippingFormId,
 }: {
   summary: CheckoutSummaryView;
   shipping: ShippingView;
   /** A plain (no-JavaScript) post's outcome of the coupon box. */
   couponResult?: CouponResult | null;
   couponEditable?: boolean;
+  /** On the shipping step: the shipping form's id, which the coupon box posts with before hydration. */
+  shippingFormId?: string;
 }) {
   const t = useT();
   const { rate } = useRootData();
@@ -136,7 +139,12 @@ export function CheckoutSummary({
           {t("checkout.page.summary.shippingCup", { cup: formatCup(shippingCup) })}
         </p>
       )}
-      <CouponBox summary={summary} couponResult={couponResult ?? null} editable={couponEditable} />
+      <CouponBox
+        summary={summary}
+        couponResult={couponResult ?? null}
+        editable={couponEditable}
+        shippingFormId={shippingFormId}
+      />
     </section>
   );
 }
@@ -145,17 +153,26 @@ export function CheckoutSummary({
  * §4.5, §5, §8 coupon box: apply is disabled while the input is blank or a request runs; a blank
  * code says 'Please enter a coupon code' (checked again by the server, which is what a plain post
  * gets); success is green, failure red. The coupon is kept in the checkout draft.
+ *
+ * On the shipping step, before JavaScript runs, the code and the apply and remove buttons belong to
+ * the shipping form (the `form` attribute): a plain post then carries what was typed in the
+ * shipping fields too, and the server keeps it (routes/checkout.tsx). Once hydrated they are the
+ * fetcher's again, and the typed fields simply stay on the page.
  */
 function CouponBox({
   summary,
   couponResult,
   editable,
+  shippingFormId,
 }: {
   summary: CheckoutSummaryView;
   couponResult: CouponResult | null;
   editable: boolean;
+  shippingFormId?: string;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const ownerForm = hydrated ? undefined : shippingFormId;
   const fetcher = useFetcher<{ coupon?: CouponResult }>({ key: "checkout-coupon" });
   const navigation = useNavigation();
   const [code, setCode] = useState("");
@@ -187,6 +204,7 @@ function CouponBox({
           <div className="flex gap-2">
             <input
               id="checkout-coupon"
+              form={ownerForm}
               name="coupon_name"
               type="text"
               autoComplete="off"
@@ -200,7 +218,7 @@ function CouponBox({
               aria-describedby={message ? "checkout-coupon-message" : undefined}
               className="block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 uppercase shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60"
             />
-            <HydratedApply disabled={busy || blank} busy={busy} />
+            <HydratedApply disabled={busy || blank} busy={busy} form={ownerForm} />
           </div>
         </fetcher.Form>
       )}
@@ -217,7 +235,14 @@ function CouponBox({
       {summary.coupon && editable && (
         <Form method="post" className="mt-1">
           <input type="hidden" name="intent" value="coupon-remove" />
-          <button type="submit" className="text-sm text-blue-800 underline hover:no-underline">
+          <button
+            type="submit"
+            form={ownerForm}
+            name="intent"
+            value="coupon-remove"
+            formNoValidate
+            className="text-sm text-blue-800 underline hover:no-underline"
+          >
             {t("checkout.page.coupon.remove")}
           </button>
         </Form>
@@ -227,11 +252,19 @@ function CouponBox({
 }
 
 /** Before hydration the button stays enabled (a plain post, checked by the server); after, the §4.5 rule. */
-function HydratedApply({ disabled, busy }: { disabled: boolean; busy: boolean }) {
+function HydratedApply({ disabled, busy, form }: { disabled: boolean; busy: boolean; form?: string }) {
   const t = useT();
   const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={hydrated && disabled} className={BUTTON_SECONDARY}>
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value="coupon"
+      formNoValidate
+      disabled={hydrated && disabled}
+      className={BUTTON_SECONDARY}
+    >
       {busy ? t("checkout.page.coupon.applying") : t("checkout.page.coupon.apply")}
     </button>
   );

@@ -62,6 +62,9 @@ const FIELD_ORDER = [
 
 const PROVINCES = [...new Set(DELIVERY_PLACES.map((p) => p.province))];
 
+/** The form's id: before hydration the side summary's coupon box posts with it (checkout-summary.tsx). */
+export const SHIPPING_FORM_ID = "checkout-shipping-form";
+
 const SELECT =
   "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60";
 
@@ -195,8 +198,10 @@ export function ShippingForm({
   const pointError = err("delivery_latitude");
 
   return (
-    <Form method="post" noValidate ref={formRef} aria-labelledby="checkout-shipping-title">
-      <input type="hidden" name="intent" value="shipping" />
+    <Form method="post" noValidate ref={formRef} id={SHIPPING_FORM_ID} aria-labelledby="checkout-shipping-title">
+      {/* The intent is the submit button's: the coupon box's buttons post this form too (intent
+          coupon), and Enter in a field submits with the first button, continue. */}
+      <input type="hidden" name="step" value="shipping" />
       <h2 id="checkout-shipping-title" className="text-xl font-bold text-slate-900">
         {t("checkout.page.shipping.title")}
       </h2>
@@ -477,6 +482,8 @@ export function ShippingForm({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="submit"
+          name="intent"
+          value="shipping"
           disabled={submitting}
           className="flex min-h-12 w-full items-center justify-center rounded-full bg-amber-400 px-6 font-semibold text-slate-900 shadow-xs hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70 sm:ml-auto sm:w-auto"
         >

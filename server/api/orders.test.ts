@@ -644,6 +644,19 @@ describe.each(databaseKinds())("§7.4 orders, shipping and coupons API on %s", (
     expect((await place(access, body, { key: "checkout-2" })).status).toBe(400);
     expect((await place(access, body)).status).toBe(400);
 
+    // A retry after the shopper filled the cart again (the answer was lost, the page reloaded):
+    // still the first order; the new cart and the stock are left alone.
+    await fill(user.id, [[rice, 1]]);
+    const refilledStock = (await stockOf(rice)).quantity;
+    const late = await place(access, { ...body, amount: 999 }, { key: "checkout-1" });
+    expect(late.status).toBe(201);
+    expect(((await late.json()) as OrderJson).transaction_id).toBe(order.transaction_id);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect((await stockOf(rice)).quantity).toBe(refilledStock);
+    const cart = await request("GET", "/api/cart/cart-items", { token: access });
+    expect(((await cart.json()) as { cart: unknown[] }).cart).toHaveLength(1);
+    await request("DELETE", "/api/cart/empty-cart", { token: access });
+
     // Simultaneous double clicks of one checkout: one order, the same transaction_id for all.
     await fill(user.id, [[rice, 3]]);
     const body2 = { ...ADDRESS, ...(await figures(access)) };

@@ -5,10 +5,10 @@
  * One line per product + colour + variety, enforced by a unique index, so concurrent adds cannot
  * create two lines.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products, wishlistItems } from "~/db/schema";
-import { getProductCardMap } from "~/features/catalog/catalog.server";
+import { getProductCardMap, localized } from "~/features/catalog/catalog.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";
 import type { Language } from "~/i18n/languages";
@@ -89,11 +89,6 @@ async function cartIdFor(db: Db, userId: number): Promise<number> {
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
     .returning({ id: carts.id });
   return cart.id;
-}
-
-async function existingCartId(db: Db, userId: number): Promise<number | null> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
-  return cart?.id ?? null;
 }
 
 type StockRow = {
@@ -266,10 +261,11 @@ export async function removeCartLine(db: Db, userId: number, lineId: number): Pr
   return { ok: true, value: { lineId: line.id } };
 }
 
-/** §7.2 `empty-cart` (and §4.1: a placed order empties the cart). */
+/** §7.2 `empty-cart` (and §4.1: a placed order empties the cart), in one statement. */
 export async function emptyCart(db: Db, userId: number): Promise<void> {
-  const cartId = await existingCartId(db, userId);
-  if (cartId !== null) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db
+    .delete(cartItems)
+    .where(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }
 
 /** The shopper's lines, oldest first, priced per line (D13b). Products removed from sale drop out. */
@@ -320,6 +316,81 @@ export async function getCartLines(db: Db, userId: number, lang: Language): Prom
   });
 }
 
+/** What the totals need of a line: `CartLine`, or `LockedCartLine` at checkout. */
+export type PricedLine = Pick<CartLine, "count" | "lineTotalCents" | "lineCompareTotalCents">;
+
+/**
+ * A cart line as checkout charges it (D13b, D18): priced from its product row as locked, with the
+ * stock as locked. `name` and `color` are in the language asked for (what an order line keeps).
+ */
+export type LockedCartLine = {
+  /** cart_item_id of §7.2 */
+  id: number;
+  productId: number;
+  count: number;
+  color: string;
+  variety: string;
+  /** The product's name in the language asked for. */
+  name: string;
+  /** The product's stock, read under its row lock. */
+  stock: number;
+  priceCents: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  lineCompareTotalCents: number;
+};
+
+/**
+ * Checkout's read of the cart (D18, no overselling): the shopper's lines, oldest first, joined
+ * to their products, whose rows are locked FOR UPDATE in ascending id order (the lock order every
+ * stock writer follows) and read as they are now: on PostgreSQL a locked row that another
+ * transaction changed is returned in its newest committed version. One statement: run it inside
+ * the transaction that then writes the order and the stock.
+ */
+export async function lockCartLines(tx: Db, userId: number, lang: Language): Promise<LockedCartLine[]> {
+  const rows = await tx
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      count: cartItems.count,
+      color: cartItems.color,
+      variety: cartItems.variety,
+      createdAt: cartItems.createdAt,
+      name: products.name,
+      nameEn: products.nameEn,
+      colors: products.colors,
+      quantity: products.quantity,
+      priceCents: products.priceCents,
+      originalPriceCents: products.originalPriceCents,
+      wholesalePriceCents: products.wholesalePriceCents,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, userId))
+    // The row lock is taken as rows leave the sort: products by ascending id.
+    .orderBy(asc(products.id), asc(cartItems.id))
+    .for("update", { of: products });
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  return rows.map((row) => {
+    const unit = unitPriceCents(row, row.count);
+    const colour = row.colors.find((c) => c.name === row.color);
+    return {
+      id: row.id,
+      productId: row.productId,
+      count: row.count,
+      color: colour ? localized(lang, colour.name, colour.name_en) : row.color,
+      variety: row.variety,
+      name: localized(lang, row.name, row.nameEn),
+      stock: row.quantity,
+      priceCents: row.priceCents,
+      unitPriceCents: unit,
+      lineTotalCents: unit * row.count,
+      lineCompareTotalCents: Math.max(row.originalPriceCents, row.priceCents) * row.count,
+    };
+  });
+}
+
 /**
  * §7.2 `get-total` / `get-item-total`: totals of the lines as priced above, and a coupon's
  * discount when `couponName` names a valid one (an invalid one is reported, not applied).
@@ -327,7 +398,7 @@ export async function getCartLines(db: Db, userId: number, lang: Language): Prom
 export async function getCartTotals(
   db: Db,
   userId: number,
-  opts: { lang?: Language; couponName?: string | null; lines?: CartLine[] } = {},
+  opts: { lang?: Language; couponName?: string | null; lines?: readonly PricedLine[] } = {},
 ): Promise<CartTotals> {
   const lines = opts.lines ?? (await getCartLines(db, userId, opts.lang ?? "es"));
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);

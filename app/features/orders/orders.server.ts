@@ -13,18 +13,18 @@
  * coupon — so transactions never wait on each other in a cycle.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type OrderStatus, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
 import {
   type CartLine,
   type CartTotals,
+  emptyCart,
   getCartLines,
   getCartTotals,
-  emptyCart,
+  lockCartLines,
   mergeCartLine,
-  unitPriceCents,
 } from "~/features/cart/cart.server";
 import { getProductCardMap, invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
@@ -246,12 +246,14 @@ function recipientOf(user: Pick<User, "email" | "firstName" | "username">): Orde
   return { email: user.email, firstName: user.firstName, username: user.username };
 }
 
+/**
+ * Sends from the next turn of the event loop: composing a message takes a few milliseconds of
+ * CPU, which the answer to the shopper does not wait for.
+ */
 function notify(label: string, send: () => Promise<void>): Promise<void> {
-  return Promise.resolve()
-    .then(send)
-    .catch((error: unknown) => {
-      console.error(`${label} failed:`, error);
-    });
+  return new Promise<void>((resolve) => setImmediate(resolve)).then(send).catch((error: unknown) => {
+    console.error(`${label} failed:`, error);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,14 +330,19 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * §7.4 create-order (D13b, D14, D15, D18, D18b, D19, D22). In one transaction: takes the
- * shopper's checkout lock (a concurrent retry waits, then finds the first order), locks the cart's
- * products in id order, recomputes goods, coupon and shipping, and refuses — storing nothing — an
- * empty cart, a line beyond the stock (409 naming the product, cart untouched; checked first, as
- * fixing the cart changes the total anyway), an invalid coupon or delivery, or a client
- * `amount`/`shipping_price` that differs from its figures (409 with the new ones).
- * Otherwise it stores the order, its lines (name in the order's language, unit price charged),
- * the first status, decrements stock (never below 0) and adds to `sold`, counts the coupon use and
- * empties the cart. The confirmation email goes after commit.
+ * shopper's checkout lock (a concurrent retry waits, then finds the first order), reads the cart
+ * with its products locked in id order, recomputes goods, coupon and shipping, and refuses —
+ * storing nothing — an empty cart, a line beyond the stock (409 naming the product, cart
+ * untouched; checked first, as fixing the cart changes the total anyway), an invalid coupon or
+ * delivery, or a client `amount`/`shipping_price` that differs from its figures (409 with the new
+ * ones). Otherwise it stores the order, its lines (name in the order's language, unit price
+ * charged), the first status, decrements stock (never below 0) and adds to `sold`, counts the
+ * coupon use and empties the cart. An `Idempotency-Key` already used by the shopper returns the
+ * first order instead, whatever the cart holds now. The confirmation email goes after commit.
+ *
+ * Round trips on the way to a new order: the lock, the cart read, one statement that writes the
+ * order, its lines, its first status, the stock and the coupon use, and the cart's emptying (plus
+ * the coupon's read when there is one). The order returned is built from what was written.
  */
 export async function createOrder(
   deps: OrdersDeps,
@@ -351,71 +358,59 @@ export async function createOrder(
   const exchangeRate = await getExchangeRate(db);
   const t = getMessages(opts.lang);
 
-  // `detail` is built from the rows the transaction wrote (no read-back); a replay reads it.
+  /** The shopper's earlier order of this Idempotency-Key, if any. */
+  const earlierOrder = async (handle: Db): Promise<number | null> => {
+    if (!key) return null;
+    const [existing] = await handle
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return existing?.id ?? null;
+  };
+
   let outcome: { orderId: number; created: boolean; detail?: OrderDetail };
   try {
     outcome = await withRetry(() =>
       db.transaction(async (tx) => {
+        // Its own statement: what follows must be read after the lock is held (on PostgreSQL a
+        // statement reads the data as of its start, and a retry may have waited here).
         await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${user.id}::int)`);
-        if (key) {
-          const [existing] = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)))
-            .limit(1);
-          if (existing) return { orderId: existing.id, created: false };
-        }
 
-        const cartLines = await getCartLines(tx, user.id, opts.lang);
-        if (cartLines.length === 0) throw new Rollback({ ok: false, status: 400, error: "checkout.errors.emptyCart" });
+        /**
+         * A refusal, unless the key named an order placed before: then that order (D18b). Looked
+         * up only here and on a conflict of the insert, so a new order costs no read for it.
+         */
+        const refuse = async (result: Refusal): Promise<{ orderId: number; created: false }> => {
+          const earlier = await earlierOrder(tx);
+          if (earlier === null) throw new Rollback(result);
+          return { orderId: earlier, created: false };
+        };
 
-        // Lock every product of the cart, lowest id first, and read its stock and prices as they
-        // are now (a FOR UPDATE read returns the latest committed row).
-        const productIds = [...new Set(cartLines.map((l) => l.product.id))].sort((a, b) => a - b);
-        const locked = await tx
-          .select({
-            id: products.id,
-            quantity: products.quantity,
-            priceCents: products.priceCents,
-            wholesalePriceCents: products.wholesalePriceCents,
-          })
-          .from(products)
-          .where(inArray(products.id, productIds))
-          .orderBy(asc(products.id))
-          .for("update");
-        const fresh = new Map(locked.map((p) => [p.id, p]));
+        // Every product of the cart locked, lowest id first, and read as it is now.
+        const lines = await lockCartLines(tx, user.id, opts.lang);
+        if (lines.length === 0) return refuse({ ok: false, status: 400, error: "checkout.errors.emptyCart" });
 
         // Stock: the lines of one product (several colours or varieties) add up.
         const wanted = new Map<number, number>();
-        for (const line of cartLines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.count);
+        for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.count);
         for (const [productId, count] of wanted) {
-          const stock = fresh.get(productId)?.quantity ?? 0;
+          const line = lines.find((l) => l.productId === productId);
+          const stock = line?.stock ?? 0;
           if (count > stock) {
-            const line = cartLines.find((l) => l.product.id === productId);
-            throw new Rollback({
+            return refuse({
               ok: false,
               status: 409,
               error: stock === 0 ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
-              product: { id: productId, name: line?.product.display_name ?? "", stock },
+              product: { id: productId, name: line?.name ?? "", stock },
             });
           }
         }
 
         // Prices as locked (D13b per line), then the coupon on them (the cart module's rules).
-        const lines = cartLines.map((line) => {
-          const row = fresh.get(line.product.id);
-          if (!row) return line;
-          const unit = unitPriceCents(row, line.count);
-          return {
-            ...line,
-            unitPriceCents: unit,
-            lineTotalCents: unit * line.count,
-            wholesaleApplied: unit !== row.priceCents,
-          };
-        });
         const totals = await getCartTotals(tx, user.id, { couponName: input.coupon_name, lines });
         if (totals.couponError) {
-          throw new Rollback({
+          return refuse({
             ok: false,
             status: 400,
             field: "coupon_name",
@@ -435,10 +430,10 @@ export async function createOrder(
             shipping.error === "shipping.errors.invalidLocation" || shipping.error === "shipping.errors.outsideCuba"
               ? "delivery_latitude"
               : "delivery_option";
-          throw new Rollback({ ok: false, status: 400, field, error: shipping.error });
+          return refuse({ ok: false, status: 400, field, error: shipping.error });
         }
         if (usdToCents(input.amount) !== totals.totalCents || input.shipping_price !== shipping.costCup) {
-          throw new Rollback({
+          return refuse({
             ok: false,
             status: 409,
             error: "checkout.errors.totalChanged",
@@ -447,103 +442,121 @@ export async function createOrder(
           });
         }
 
-        const [order] = await tx
+        const values = {
+          transactionId: newTransactionId(),
+          userId: user.id,
+          status: "not_processed",
+          amountCents: totals.totalCents,
+          goodsCents: totals.subtotalCents,
+          discountCents: totals.couponDiscountCents,
+          couponId: null,
+          couponName: totals.coupon?.name ?? null,
+          shippingPriceCup: shipping.costCup,
+          shippingName: translate(t, opts.lang, DELIVERY_OPTION_KEYS[option]),
+          shippingTime: translate(t, opts.lang, DELIVERY_ESTIMATE_KEYS[option]),
+          deliveryOption: option,
+          exchangeRate: exchangeRate.toFixed(2),
+          fullName: `${input.first_name} ${input.last_name}`,
+          clientId: input.client_id,
+          address: input.address,
+          city: input.city,
+          stateProvinceRegion: input.state,
+          postalZipCode: input.zip_code,
+          country: "Cuba",
+          phoneNumber: input.phone,
+          deliveryLatitude: input.delivery_latitude,
+          deliveryLongitude: input.delivery_longitude,
+          isGift: input.is_gift,
+          giftMessage: input.is_gift ? input.gift_message : "",
+          paymentType: "cash",
+          idempotencyKey: key,
+          language: opts.lang,
+        } satisfies Omit<OrderRow, "id" | "dateIssued" | "updatedAt">;
+        const items = lines.map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          variety: line.variety,
+          color: line.color,
+          count: line.count,
+          priceCents: line.unitPriceCents,
+        }));
+        const insertOrder = tx
           .insert(orders)
-          .values({
-            transactionId: newTransactionId(),
-            userId: user.id,
-            status: "not_processed",
-            amountCents: totals.totalCents,
-            goodsCents: totals.subtotalCents,
-            discountCents: totals.couponDiscountCents,
-            couponName: totals.coupon?.name ?? null,
-            shippingPriceCup: shipping.costCup,
-            shippingName: translate(t, opts.lang, DELIVERY_OPTION_KEYS[option]),
-            shippingTime: translate(t, opts.lang, DELIVERY_ESTIMATE_KEYS[option]),
-            deliveryOption: option,
-            exchangeRate: exchangeRate.toFixed(2),
-            fullName: `${input.first_name} ${input.last_name}`,
-            clientId: input.client_id,
-            address: input.address,
-            city: input.city,
-            stateProvinceRegion: input.state,
-            postalZipCode: input.zip_code,
-            country: "Cuba",
-            phoneNumber: input.phone,
-            deliveryLatitude: input.delivery_latitude,
-            deliveryLongitude: input.delivery_longitude,
-            isGift: input.is_gift,
-            giftMessage: input.is_gift ? input.gift_message : "",
-            paymentType: "cash",
-            idempotencyKey: key,
-            language: opts.lang,
-          })
+          .values(values)
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        // Only reachable if the checkout lock were bypassed: the first order wins.
-        if (!order) throw new Rollback({ replay: true });
-
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            lines.map((line) => ({
-              orderId: order.id,
-              productId: line.product.id,
-              name: line.product.display_name,
-              variety: line.variety,
-              color: line.color,
-              count: line.count,
-              priceCents: line.unitPriceCents,
-            })),
-          )
-          .returning();
-        const history = await tx
-          .insert(orderStatusHistory)
-          .values({ orderId: order.id, status: "not_processed" })
-          .returning();
-
-        // Guarded: a row that would go below 0 is not updated, and the whole order rolls back.
-        const entries = [...wanted];
-        const updated = await tx.execute(sql`
-          update ${products} as p
-          set quantity = p.quantity - v.n, sold = p.sold + v.n
-          from (values ${sql.join(
-            entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-            sql`, `,
-          )}) as v(id, n)
-          where p.id = v.id and p.quantity >= v.n
-          returning p.id`);
-        if (rowCount(updated) !== entries.length) throw new Error("stock changed under a row lock");
-
-        if (totals.coupon) {
-          const used = await tx
-            .update(coupons)
-            .set({ uses: sql`${coupons.uses} + 1` })
-            .where(
-              and(
-                sql`lower(${coupons.name}) = lower(${totals.coupon.name})`,
-                sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`,
+          .returning({ id: orders.id, dateIssued: orders.dateIssued })
+          .getSQL();
+        const rowsOf = (list: SQL[]) => sql.join(list, sql`, `);
+        // One statement. The lines and the first status hang on the new order (none when the key
+        // conflicted); the stock update is guarded (a row that would go below 0 is not updated,
+        // and the whole order rolls back), as is the coupon's use (its last use may just have gone).
+        const written = await tx.execute(sql`
+          with o as (${insertOrder}),
+          i as (
+            insert into ${orderItems} (order_id, product_id, name, variety, color, count, price_cents)
+            select o.id, v.product_id, v.name, v.variety, v.color, v.count, v.price_cents
+            from o, (values ${rowsOf(
+              items.map(
+                (i) =>
+                  sql`(${i.productId}::int, ${i.name}::text, ${i.variety}::text, ${i.color}::text, ${i.count}::int, ${i.priceCents}::int)`,
               ),
-            )
-            .returning({ id: coupons.id });
-          if (used.length === 0) {
-            throw new Rollback({ ok: false, status: 400, field: "coupon_name", error: "coupons.errors.expired" });
-          }
+            )}) as v(product_id, name, variety, color, count, price_cents)
+          ),
+          h as (
+            insert into ${orderStatusHistory} (order_id, status) select o.id, 'not_processed' from o
+            returning created_at
+          ),
+          s as (
+            update ${products} as p
+            set quantity = p.quantity - v.n, sold = p.sold + v.n
+            from (values ${rowsOf([...wanted].map(([id, n]) => sql`(${id}::int, ${n}::int)`))}) as v(id, n)
+            where p.id = v.id and p.quantity >= v.n and exists (select from o)
+            returning p.id
+          ),
+          c as (
+            update ${coupons} set uses = uses + 1
+            where ${totals.coupon ? sql`lower(name) = lower(${totals.coupon.name})` : sql`false`}
+              and (max_uses is null or uses < max_uses) and exists (select from o)
+            returning id
+          )
+          select o.id as "orderId", o.date_issued as "dateIssued",
+            (select created_at from h) as "historyAt",
+            (select count(*) from s)::int as "stockRows",
+            (select count(*) from c)::int as "couponRows"
+          from o`);
+        const [row] = (written as unknown as { rows: WrittenRow[] }).rows;
+        // Only reachable if the checkout lock were bypassed: the first order wins.
+        if (!row) throw new Rollback({ replay: true });
+        if (row.stockRows !== wanted.size) throw new Error("stock changed under a row lock");
+        if (totals.coupon && row.couponRows === 0) {
+          throw new Rollback({ ok: false, status: 400, field: "coupon_name", error: "coupons.errors.expired" });
         }
         await emptyCart(tx, user.id);
-        return { orderId: order.id, created: true, detail: toDetail(order, items, history) };
+
+        const dateIssued = new Date(row.dateIssued);
+        const order: OrderRow = { ...values, id: row.orderId, dateIssued, updatedAt: dateIssued };
+        const detail = toDetail(
+          order,
+          items.map((item, n) => ({ ...item, id: n, orderId: order.id })),
+          [
+            {
+              id: 0,
+              orderId: order.id,
+              status: "not_processed",
+              note: "",
+              createdAt: new Date(row.historyAt),
+            },
+          ],
+        );
+        return { orderId: order.id, created: true, detail };
       }),
     );
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
     if (!("replay" in error.result)) return error.result;
-    const [existing] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key ?? "")))
-      .limit(1);
-    if (!existing) throw new Error("idempotent order vanished", { cause: error });
-    outcome = { orderId: existing.id, created: false };
+    const existing = await earlierOrder(db);
+    if (existing === null) throw new Error("idempotent order vanished", { cause: error });
+    outcome = { orderId: existing, created: false };
   }
 
   if (outcome.created) invalidateCatalog(db); // stock changed (catalogue reads are memoised)
@@ -556,11 +569,17 @@ export async function createOrder(
   return { ok: true, created: outcome.created, order, notified };
 }
 
-/** Rows returned by `execute` on either driver (node-postgres and PGlite both expose `rows`). */
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows.length : 0;
-}
+/**
+ * What create-order's writing statement answers. Drizzle has both drivers hand timestamps over as
+ * PostgreSQL's text (`2026-01-15 17:00:00.123+00`), which `new Date` reads, as Drizzle does.
+ */
+type WrittenRow = {
+  orderId: number;
+  dateIssued: string | Date;
+  historyAt: string | Date;
+  stockRows: number;
+  couponRows: number;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Status changes.

@@ -76,7 +76,13 @@ export default function DeliveryMap({ tileUrl, point, onPick }: DeliveryMapProps
       return;
     }
     mapRef.current = map;
-    container.current.dataset.ready = "true";
+    const element = container.current;
+    element.dataset.ready = "true";
+    // The zoom the map settled on, for tests and assistive checks (§9: 12, 13 picked, 15 located).
+    element.dataset.zoom = String(map.getZoom());
+    map.on("zoomend", () => {
+      element.dataset.zoom = String(map.getZoom());
+    });
     return () => {
       map.remove();
       mapRef.current = null;
@@ -108,7 +114,10 @@ export default function DeliveryMap({ tileUrl, point, onPick }: DeliveryMapProps
     } else {
       markerRef.current.setLatLng([lat, lng]);
     }
-    map.setView([lat, lng], zoom ?? PICK_ZOOM);
+    // Without animation: a second move while Leaflet is still animating the first (a place from
+    // the list, then 'use my location') could otherwise end at the first move's zoom; and a cheap
+    // phone is better off without the animation anyway.
+    map.setView([lat, lng], zoom ?? PICK_ZOOM, { animate: false });
   }, [lat, lng, zoom, markerTitle]);
 
   function locate() {

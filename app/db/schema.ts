@@ -353,6 +353,7 @@ export const providerApplications = pgTable("provider_applications", {
   businessDescription: text("business_description").notNull(),
   termsAccepted: boolean("terms_accepted").notNull(),
   status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+  language: text("language").notNull().default("es"), // the applicant's emails speak it
   createdAt: createdAt(),
 });
 
@@ -360,6 +361,8 @@ export const chatConversations = pgTable("chat_conversations", {
   sessionId: uuid("session_id").primaryKey(),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   language: text("language").notNull().default("es"),
+  /** Set while a reply is being written: a second message meanwhile gets 409 (issue 11). */
+  pendingSince: timestamp("pending_since", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,8 @@
 export const STORE_TIME_ZONE = "America/Havana";
 
 /** The calendar date in Havana as YYYY-MM-DD, whatever the server's zone. */
+const havanaDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE });
+
 export function havanaDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
+  return havanaDateFormat.format(now);
 }

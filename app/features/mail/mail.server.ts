@@ -31,17 +31,24 @@ export function senderAddress(env: Env): string {
   return `"Tienda Cuba" <no-reply@${domain}>`;
 }
 
+/** Outbox directories already created by this process. */
+const outboxes = new Set<string>();
+
 /** Sends one message; throws when the SMTP server refuses it (callers decide what the user sees). */
 export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   const info = await transportFor(env).sendMail({ from: senderAddress(env), ...message });
   if (env.SMTP_URL) return;
   const outbox = path.join(env.DATA_DIR, "outbox");
-  fs.mkdirSync(outbox, { recursive: true });
+  if (!outboxes.has(outbox)) {
+    await fs.promises.mkdir(outbox, { recursive: true });
+    outboxes.add(outbox);
+  }
   const file = path.join(
     outbox,
     `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
   );
-  fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  // Written off the event loop: a busy store writes one per order (the create-order bench).
+  await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(`Email to ${message.to} written to ${file} (SMTP_URL unset)${links.map((l) => `\n  ${l}`).join("")}`);
 }

@@ -33,12 +33,19 @@ const DEFAULT_COMPANY = {
 const LOCALES: Record<Language, string> = { es: "es-CU", en: "en-US" };
 
 /** The order's date and time in Havana, written out for the language (`15 de marzo de 2026, 2:05 p. m.`). */
+const orderDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatOrderDate(date: Date, lang: Language): string {
-  const text = new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: STORE_TIME_ZONE,
-  }).format(date);
+  let format = orderDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: STORE_TIME_ZONE,
+    });
+    orderDateFormats.set(lang, format);
+  }
+  const text = format.format(date);
   // Some ICU versions put narrow no-break spaces before a.m./p.m.; plain spaces read the same everywhere.
   return text.replace(/[\u00a0\u202f]/g, " ");
 }

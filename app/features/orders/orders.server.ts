@@ -14,13 +14,21 @@
  */
 import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { type OrderStatus, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { type Db, isEmbedded } from "~/db/client.server";
+import {
+  type OrderStatus,
+  cartItems,
+  carts,
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+} from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
 import {
   type CartLine,
   type CartTotals,
-  emptyCart,
   getCartLines,
   getCartTotals,
   lockCartLines,
@@ -374,8 +382,11 @@ export async function createOrder(
     outcome = await withRetry(() =>
       db.transaction(async (tx) => {
         // Its own statement: what follows must be read after the lock is held (on PostgreSQL a
-        // statement reads the data as of its start, and a retry may have waited here).
-        await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${user.id}::int)`);
+        // statement reads the data as of its start, and a retry may have waited here). PGlite runs
+        // one transaction at a time: there the transaction itself is the lock.
+        if (!isEmbedded(db)) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${user.id}::int)`);
+        }
 
         /**
          * A refusal, unless the key named an order placed before: then that order (D18b). Looked
@@ -487,8 +498,8 @@ export async function createOrder(
           .returning({ id: orders.id, dateIssued: orders.dateIssued })
           .getSQL();
         const rowsOf = (list: SQL[]) => sql.join(list, sql`, `);
-        // One statement. The lines and the first status hang on the new order (none when the key
-        // conflicted); the stock update is guarded (a row that would go below 0 is not updated,
+        // One statement. The lines, the first status and the emptied cart hang on the new order
+        // (none when the key conflicted); the stock update is guarded (a row that would go below 0 is not updated,
         // and the whole order rolls back), as is the coupon's use (its last use may just have gone).
         const written = await tx.execute(sql`
           with o as (${insertOrder}),
@@ -518,6 +529,10 @@ export async function createOrder(
             where ${totals.coupon ? sql`lower(name) = lower(${totals.coupon.name})` : sql`false`}
               and (max_uses is null or uses < max_uses) and exists (select from o)
             returning id
+          ),
+          e as (
+            delete from ${cartItems}
+            where cart_id in (select id from ${carts} where user_id = ${user.id}) and exists (select from o)
           )
           select o.id as "orderId", o.date_issued as "dateIssued",
             (select created_at from h) as "historyAt",
@@ -531,8 +546,6 @@ export async function createOrder(
         if (totals.coupon && row.couponRows === 0) {
           throw new Rollback({ ok: false, status: 400, field: "coupon_name", error: "coupons.errors.expired" });
         }
-        await emptyCart(tx, user.id);
-
         const dateIssued = new Date(row.dateIssued);
         const order: OrderRow = { ...values, id: row.orderId, dateIssued, updatedAt: dateIssued };
         const detail = toDetail(

@@ -36,6 +36,11 @@ export default [
     route("orders/:transactionId/invoice", "routes/order-invoice.ts"),
     route("wishlist", "routes/wishlist.tsx"),
     route("wishlist/toggle", "routes/wishlist-toggle.ts"),
+    // §2.20 chat; its JSON calls once JavaScript runs (send, clear, leave by sendBeacon).
+    route("chat", "routes/chat.tsx"),
+    route("chat/session", "routes/chat-session.ts"),
+    // §2.19 seller programme and its application form (§4.7).
+    route("sell-with-us", "routes/sell-with-us.tsx"),
     // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
     route("set-currency", "routes/set-currency.ts"),
     route("newsletter", "routes/newsletter.ts"),
@@ -43,6 +48,11 @@ export default [
     // Resource routes of accounts: sign out (POST), start Google sign-in (redirects to Google).
     route("logout", "routes/logout.ts"),
     route("auth/google", "routes/google-sign-in.ts"),
+    // §2.18 static pages: texts in content/pages (features/content/pages.server.ts).
+    route("about-us", "routes/about-us.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("help-center", "routes/help-center.tsx"),
     route("*", "routes/lang-not-found.tsx"),
   ]),
 

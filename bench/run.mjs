@@ -6,6 +6,7 @@
 // - server memory (RSS) after the load;
 // - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
 //   processes on one PostgreSQL, and create-order throughput on PGlite.
+// - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
 // Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -162,4 +163,10 @@ try {
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/checkout.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/checkout.ts exited with ${code}`))));
+});
+
+// The chat assistant's offline reply time (D23), from the sources on an in-memory PGlite.
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/chat.ts"], { cwd: root, stdio: "inherit" });
+  child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/chat.ts exited with ${code}`))));
 });

@@ -2,11 +2,14 @@ import type { es, esCore } from "./es";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
+import { chatEn } from "./parts/chat.en";
 import { checkoutPageEn } from "./parts/checkout-page.en";
 import { orderDocsEn } from "./parts/order-docs.en";
 import { ordersPageEn } from "./parts/orders-page.en";
 import { ordersEn } from "./parts/orders.en";
 import { productEn } from "./parts/product.en";
+import { staticPagesEn } from "./parts/static-pages.en";
+import { sellEn } from "./parts/sell.en";
 
 /** English messages: must have exactly the keys of `es.ts` (a missing or extra key fails tsc). */
 const enCore = {
@@ -176,4 +179,7 @@ export const en = {
   ...ordersEn,
   ...ordersPageEn,
   ...checkoutPageEn,
+  ...staticPagesEn,
+  ...chatEn,
+  ...sellEn,
 } satisfies Record<keyof typeof es, string>;

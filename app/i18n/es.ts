@@ -1,11 +1,14 @@
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
+import { chatEs } from "./parts/chat.es";
 import { checkoutPageEs } from "./parts/checkout-page.es";
 import { orderDocsEs } from "./parts/order-docs.es";
 import { ordersPageEs } from "./parts/orders-page.es";
 import { ordersEs } from "./parts/orders.es";
 import { productEs } from "./parts/product.es";
+import { staticPagesEs } from "./parts/static-pages.es";
+import { sellEs } from "./parts/sell.es";
 
 /**
  * Spanish messages: the default language (spec §2.1) and the reference catalogue whose keys
@@ -179,4 +182,7 @@ export const es = {
   ...ordersEs,
   ...ordersPageEs,
   ...checkoutPageEs,
+  ...staticPagesEs,
+  ...chatEs,
+  ...sellEs,
 } as const;

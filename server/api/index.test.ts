@@ -61,6 +61,9 @@ const SPEC_CALLS: Array<[string, string]> = [
   // D20: the invoice and reorder calls (their paths are not in the spec).
   ["post", "/api/orders/reorder/{transactionId}"],
   ["get", "/api/orders/invoice/{transactionId}"],
+  ["post", "/api/provider-form/provider-application"],
+  ["post", "/api/customer_service/chat"],
+  ["delete", "/api/customer_service/conversation/{sessionId}/delete"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

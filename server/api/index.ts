@@ -8,11 +8,13 @@ import type { Env } from "~/utils/env.server";
 import { createAuthRoutes } from "./auth";
 import { createCartRoutes } from "./cart";
 import { createCatalogRoutes } from "./catalog";
+import { createChatRoutes } from "./chat";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
 import { apiCaching, createRouter, handleError, notFound } from "./http";
 import { createOrderRoutes } from "./orders";
 import { createProfileRoutes } from "./profile";
+import { createProviderRoutes } from "./providers";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
 import { createWishlistRoutes } from "./wishlist";
@@ -34,6 +36,8 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createCartRoutes(deps));
   api.route("/", createWishlistRoutes(deps));
   api.route("/", createOrderRoutes(deps));
+  api.route("/", createProviderRoutes(deps));
+  api.route("/", createChatRoutes(deps));
   // New route groups (e.g. /auth, /api/cart) are mounted here, above the catch-all 404 below.
 
   let document: unknown;

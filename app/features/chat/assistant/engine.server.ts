@@ -1,0 +1,290 @@
+/**
+ * The offline assistant (D23): reads the question (intents.ts), retrieves what answers it — the
+ * store's policy and contacts, the help centre's questions (help-center.server.ts), products through
+ * the store's search, the asker's own orders — and writes the reply in the question's language.
+ * Precedence: an attempt to change the rules, then the asker's orders, then products, then the
+ * topic answers; the help centre answers what no topic covers, or what the shopper asked beyond
+ * the topic answer ('¿cómo elimino mi cuenta?'), never a product or an order of theirs. Deterministic: nothing in a message can change what
+ * it looks up or for whom (orders are only ever read with the asker's own user id).
+ */
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { searchTerms } from "~/db/schema";
+import { getCompanyInfo } from "~/features/content/content.server";
+import { CANCELLABLE_STATUSES } from "~/features/content/policy";
+import { getExchangeRate } from "~/features/currency/currency.server";
+import { getOrder, listOrders } from "~/features/orders/orders.server";
+import type { OrderDetail } from "~/features/orders/types";
+import { DELIVERY_ESTIMATE_KEYS, isExpressAvailable } from "~/features/shipping/shipping";
+import { translate } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { localePath } from "~/i18n/links";
+import { getMessages } from "~/i18n/messages.server";
+import { STORE_TIME_ZONE } from "~/utils/dates";
+import { formatPrice } from "~/utils/money";
+import type { AssistantQuestion } from "../types";
+import { type ProductHits, findProducts, isNameHit } from "./catalogue.server";
+import {
+  type FaqHit,
+  confidentHit,
+  helpCenterIndex,
+  isRelevant,
+  meaningfulWords,
+  searchFaq,
+} from "./help-center.server";
+import { type Analysis, type Topic, analyse } from "./intents";
+import { detectLanguage } from "./language";
+import { type Facts, PHRASEBOOKS } from "./replies";
+import { words } from "./text";
+
+/** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
+export type OfflineAnswer = {
+  text: string;
+  language: Language;
+  /** Why it answered as it did (tests and the evaluation read it). */
+  kind:
+    | "knowledge"
+    | "helpCenter"
+    | "products"
+    | "noProducts"
+    | "orders"
+    | "signIn"
+    | "injection"
+    | "offTopic"
+    | "greeting"
+    | "thanks"
+    | "unclear";
+  topics: Topic[];
+  /** The store facts retrieved for this question, in the reply's language, one per line. */
+  facts: string[];
+  /** The help-centre answers about this question (the model gets them too), best first. */
+  helpCenter: string[];
+  /** The store's figures used to write it. */
+  store: Facts;
+};
+
+/** Help-centre answers given to the model at most. */
+const MAX_FAQ_FACTS = 2;
+
+/** Topics answered in one reply at most (a question rarely asks more; long replies read badly). */
+const MAX_TOPICS = 2;
+
+/** Topics about an order of the asker's rather than about the store in general. */
+const PERSONAL_ORDER: readonly string[] = ["mi", "mis", "my", "mine", "hice", "realice", "placed"];
+/** Words that ask where an order is rather than about a rule. */
+const TRACKING = /^(rastre|track|seguimiento|estado|status|donde|where|como va)/;
+
+export type EngineDeps = { db: Db; now: Date };
+
+async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, now: Date): Promise<Facts> {
+  const [rate, company] = await Promise.all([getExchangeRate(db), getCompanyInfo(db, lang)]);
+  return {
+    lang,
+    rate,
+    company,
+    pagePhones: { att: question.attPhone, sales: question.salesPhone },
+    expressOpenNow: isExpressAvailable(now),
+  };
+}
+
+function productLines(hits: ProductHits, facts: Facts): string[] {
+  const book = PHRASEBOOKS[facts.lang];
+  return hits.products.map((p) => {
+    const prices = `${formatPrice(p.price, "USD", facts.rate, facts.lang)} (${formatPrice(p.price, "CUP", facts.rate, facts.lang)})`;
+    const stock = p.quantity > 0 ? book.inStock(p.quantity) : book.outOfStock;
+    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}`;
+  });
+}
+
+function searchPath(lang: Language, phrase: string): string {
+  return `${localePath(lang, "/search")}?q=${encodeURIComponent(phrase)}`;
+}
+
+function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): string {
+  const lang = facts.lang;
+  const book = PHRASEBOOKS[lang];
+  const messages = getMessages(lang);
+  const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "long",
+    timeZone: STORE_TIME_ZONE,
+  }).format(order.dateIssued);
+  // Shipping is whole CUP (D1): formatted at a rate of 1 so that it is not converted.
+  const shipping = order.shippingPriceCup > 0 ? ` + ${formatPrice(order.shippingPriceCup, "CUP", 1, lang)}` : "";
+  const total = `${formatPrice(order.amountCents / 100, "USD", facts.rate, lang)}${shipping}`;
+  const items = order.items.reduce((n, i) => n + i.count, 0);
+  const lines = [
+    book.orderStatus({
+      label: order.transactionId.slice(0, 8),
+      date,
+      status: translate(messages, lang, `invoice.status.${order.status}`),
+      total,
+      items,
+    }),
+  ];
+  if (order.status !== "cancelled" && order.status !== "delivered") {
+    lines.push(`${book.orderEstimate}: ${translate(messages, lang, DELIVERY_ESTIMATE_KEYS[order.deliveryOption])}.`);
+  }
+  if (withCancel) lines.push(book.orderCancellable((CANCELLABLE_STATUSES as readonly string[]).includes(order.status)));
+  lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${encodeURIComponent(order.transactionId)})`);
+  return lines.join(" ");
+}
+
+/** The words of the question that name something in the catalogue (search_terms, D12). */
+async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
+  const candidates = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(inArray(searchTerms.term, candidates));
+  return new Set(rows.map((r) => r.term));
+}
+
+function knowledge(topics: Topic[], facts: Facts): string[] {
+  return topics.slice(0, MAX_TOPICS).map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
+}
+
+/** A question about the asker's own order ('¿dónde está mi pedido?', 'status of my order', an id). */
+function isPersonalOrderQuestion(a: Analysis): boolean {
+  if (!a.orderCue) return false;
+  if (a.transactionId) return true;
+  return a.words.some((w) => PERSONAL_ORDER.includes(w) || TRACKING.test(w));
+}
+
+/** '¿dónde está mi pedido?' asks where it is; '¿cuántos días tarda mi compra?' asks a rule. */
+function asksWhereItIs(a: Analysis): boolean {
+  return a.transactionId !== null || a.words.some((w) => TRACKING.test(w)) || a.mainTopics.length === 0;
+}
+
+/** Topics that speak about orders in general; with one of them an order question is a policy question too. */
+const ORDER_POLICY_TOPICS: readonly Topic[] = ["cancel", "modify", "returns", "warranty", "deliveryTime", "payment"];
+
+/** A help-centre answer as the chat writes it: the answer, then a link to its group on the page. */
+function faqText(hit: FaqHit, lang: Language): string {
+  const group = `[${PHRASEBOOKS[lang].helpCenterMore(hit.groupTitle)}](${localePath(lang, "/help-center")}#${hit.groupId})`;
+  return `${hit.answerText}\n${group}`;
+}
+
+/** Whether the text says a word (as written or with the same first four letters: 'olvide', 'olvidaste'). */
+function speaksOf(text: string, word: string): boolean {
+  return words(text).some(
+    (w) => w === word || (w.length >= 4 && word.length >= 4 && w.slice(0, 4) === word.slice(0, 4)),
+  );
+}
+
+/**
+ * Whether the help-centre entry answers better than the topic answer the intents chose: the
+ * shopper used words that no topic keyword covers ('¿cómo *elimino* mi cuenta?', '¿cómo *cambio*
+ * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
+ * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays.
+ */
+function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
+  const own = meaningfulWords(a.productPhrase).filter((w) => hit.matched.includes(w));
+  return own.some((w) => !speaksOf(topicAnswer, w));
+}
+
+/** Writes the offline answer to a question (see the module comment). */
+export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
+  const lang = detectLanguage(question.message, question.pageLanguage);
+  const book = PHRASEBOOKS[lang];
+  const [known, facts] = await Promise.all([
+    catalogueWords(deps.db, question.message),
+    loadFacts(deps.db, lang, question, deps.now),
+  ]);
+  const a = analyse(question.message, known);
+  let faqHits: FaqHit[] = [];
+  const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
+    text: parts.filter(Boolean).join("\n\n"),
+    language: lang,
+    kind,
+    topics: a.topics,
+    facts: retrieved,
+    helpCenter: faqHits
+      .filter(isRelevant)
+      .slice(0, MAX_FAQ_FACTS)
+      .filter((hit) => !retrieved.includes(faqText(hit, lang)))
+      .map((hit) => `${hit.question} ${faqText(hit, lang)}`),
+    store: facts,
+  });
+
+  // Instructions hidden in a message change nothing: the same polite refusal, nothing looked up.
+  if (a.injection) return done("injection", [book.injection, book.capabilities]);
+
+  // The help centre (static, indexed once per language and contacts) is read for every question:
+  // its answers fill the gaps of the topics below and are facts for the model.
+  // A broken content file must not silence the assistant: it answers without the help centre.
+  const index = await helpCenterIndex(lang, facts.company).catch((error: unknown) => {
+    console.error("Chat assistant: could not load the help centre", error);
+    return null;
+  });
+  faqHits = index ? searchFaq(index, question.message) : [];
+  const faq = confidentHit(faqHits);
+
+  // The asker's own orders, and only theirs: every lookup carries question.userId.
+  if (isPersonalOrderQuestion(a)) {
+    const policy = knowledge(
+      a.mainTopics.filter((t) => ORDER_POLICY_TOPICS.includes(t)),
+      facts,
+    );
+    if (question.userId === null) {
+      // A rule asked about 'my purchase' is answered first; the sign-in only adds the order itself.
+      return asksWhereItIs(a) || policy.length === 0
+        ? done("signIn", [book.ordersSignIn, ...policy])
+        : done("knowledge", [...policy, book.ordersSignIn]);
+    }
+    const withCancel = a.topics.includes("cancel") || a.topics.includes("modify");
+    let order: OrderDetail | null;
+    if (a.transactionId) {
+      order = await getOrder(deps.db, question.userId, a.transactionId);
+      if (!order) return done("orders", [book.orderNotFound]);
+    } else {
+      order = (await listOrders(deps.db, question.userId))[0] ?? null;
+      if (!order) return done("orders", [book.ordersNone, ...policy]);
+    }
+    return done("orders", [orderText(order, facts, withCancel), ...policy.filter((_, i) => !(withCancel && i === 0))]);
+  }
+
+  // Without a word that asks for a product, a question the help centre answers confidently is not
+  // a product name ('can I change my name?' is not a charge controller).
+  if (faq && !a.productCue && a.topics.length === 0 && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
+
+  const phrase = a.productPhrase;
+  // 'cuánto cuesta el envío' is about shipping, not a product called 'envío': the topic words are
+  // already out of the phrase, so a phrase is left only when something else was named.
+  if (phrase && (a.productCue || a.topics.length === 0) && !(a.offTopic && !a.productCue)) {
+    const hits = await findProducts(deps.db, phrase, lang);
+    // With a store topic in the question, only a product named by the phrase is worth showing
+    // ('what does shipping cost per kilometer' must not list drills).
+    const confident = hits.products.length > 0 && (a.topics.length > 0 || !a.productCue ? isNameHit(hits) : true);
+    if (confident) {
+      const lines = productLines(hits, facts);
+      const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
+      const extra = knowledge(
+        a.mainTopics.filter((t) => t !== "rate"),
+        facts,
+      ).slice(0, 1);
+      return done("products", [`${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
+    }
+    if (a.topics.length === 0 && a.productCue) {
+      return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
+    }
+  }
+
+  if (a.topics.length > 0) {
+    // A greeting or thanks around a real question is answered by the question.
+    const topical = knowledge(a.mainTopics, facts);
+    if (faq && faqAnswersBetter(a, faq, topical.join(" "))) return done("helpCenter", [faqText(faq, lang)]);
+    return done("knowledge", topical);
+  }
+  // What no topic covers but the help centre answers ('¿cómo hago un pedido?', 'can I order the
+  // same again?'); never a question about something else altogether.
+  if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
+  if (a.orderCue && question.userId === null) return done("signIn", [book.ordersSignIn]);
+  if (a.offTopic) return done("offTopic", [book.offTopic, book.capabilities]);
+  if (a.greeting) return done("greeting", [book.greeting(facts)]);
+  if (a.thanks) return done("thanks", [book.thanks]);
+  if (a.productCue && words(question.message).length > 0 && !phrase) {
+    return done("unclear", [book.unclear, book.capabilities]);
+  }
+  return done(phrase ? "offTopic" : "unclear", [phrase ? book.offTopic : book.unclear, book.capabilities]);
+}

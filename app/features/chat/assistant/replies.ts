@@ -1,0 +1,274 @@
+/**
+ * Everything the assistant says, in Spanish and English (D23). Kept here rather than in the i18n
+ * catalogue because the catalogue of the page language travels to the browser with every page
+ * (root loader) and these texts are only ever written on the server. Both languages implement one
+ * `Phrasebook` type, so a missing text fails tsc. Every figure comes from the store's own modules
+ * (policy.ts, the shipping module, the exchange rate, company info): nothing here retypes one.
+ * Links use the chat's syntax `[label](/es/path)` (types.ts).
+ */
+import type { CompanyInfoDto } from "~/features/catalog/types";
+import {
+  CANCELLABLE_STATUSES,
+  DEFECT_REPORT_HOURS,
+  EXPRESS_CUTOFF_HOUR,
+  FREE_SHIPPING_MIN_CENTS,
+  MIN_WARRANTY_DAYS,
+  PROVIDER_PROCESS,
+  REFUSED_CUP_BILLS,
+  SHIPPING_RATE_CUP_PER_KM,
+  STANDARD_DELIVERY_DAYS,
+  WAREHOUSE_MIN_COMMITMENT_MONTHS,
+  WHOLESALE_MIN_UNITS,
+} from "~/features/content/policy";
+import { translate } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { localePath } from "~/i18n/links";
+import { getMessages } from "~/i18n/messages.server";
+import type { OrderStatus } from "~/features/orders/types";
+import { formatPrice } from "~/utils/money";
+import type { Topic } from "./intents";
+
+/** What the store says about itself right now: the figures a reply may quote. */
+export type Facts = {
+  lang: Language;
+  /** CUP per USD, current (D2). */
+  rate: number;
+  company: CompanyInfoDto | null;
+  /** The §7.6 phones the page sent, used only when the store has no company record yet. */
+  pagePhones: { att?: string; sales?: string };
+  /** Whether express can be chosen at this moment (before 14:00 in Havana). */
+  expressOpenNow: boolean;
+};
+
+export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
+
+export type OrderSummary = {
+  transactionId: string;
+  status: OrderStatus;
+  dateIssued: Date;
+  amountCents: number;
+  shippingPriceCup: number;
+  deliveryOption: "standard" | "express";
+  itemCount: number;
+};
+
+type Phrasebook = {
+  topic: Record<Topic, (f: Facts) => string>;
+  capabilities: string;
+  greeting: (f: Facts) => string;
+  thanks: string;
+  offTopic: string;
+  injection: string;
+  unclear: string;
+  productsFound: (phrase: string) => string;
+  inStock: (n: number) => string;
+  outOfStock: string;
+  productsMore: string;
+  productsNone: (phrase: string) => string;
+  searchLink: string;
+  ordersSignIn: string;
+  ordersNone: string;
+  orderNotFound: string;
+  orderStatus: (o: { label: string; date: string; status: string; total: string; items: number }) => string;
+  orderCancellable: (cancellable: boolean) => string;
+  orderEstimate: string;
+  orderLink: string;
+  ordersLink: string;
+  /** The label of the link to a help-centre group (its title given). */
+  helpCenterMore: (group: string) => string;
+};
+
+const usd = (cents: number, lang: Language) => formatPrice(cents / 100, "USD", 1, lang);
+const status = (lang: Language, s: OrderStatus) => translate(getMessages(lang), lang, `invoice.status.${s}`);
+const cancellable = (lang: Language) => CANCELLABLE_STATUSES.map((s) => `«${status(lang, s)}»`);
+const hour = `${EXPRESS_CUTOFF_HOUR}:00`;
+const std = SHIPPING_RATE_CUP_PER_KM.standard;
+const exp = SHIPPING_RATE_CUP_PER_KM.express;
+const days = `${STANDARD_DELIVERY_DAYS.min}`;
+const daysMax = `${STANDARD_DELIVERY_DAYS.max}`;
+const step = (name: (typeof PROVIDER_PROCESS)[number]["step"]) => PROVIDER_PROCESS.find((s) => s.step === name)!;
+const link = (label: string, path: string) => `[${label}](${path})`;
+
+function phones(f: Facts) {
+  const c = f.company;
+  return {
+    att: c?.att_phone || f.pagePhones.att || "",
+    email: c?.support_email || "",
+    sales: c?.sells_phone || f.pagePhones.sales || "",
+    salesEmail: c?.sales_email || "",
+    name: c?.name || "Tienda Cuba",
+  };
+}
+
+/** 'tel A, correo B' with the parts the store has; empty when it has none. */
+function contactLine(lang: Language, phone: string, email: string): string {
+  const parts = [
+    phone && (lang === "es" ? `teléfono ${phone}` : `phone ${phone}`),
+    email && (lang === "es" ? `correo ${email}` : `email ${email}`),
+  ].filter(Boolean);
+  return parts.join(", ");
+}
+
+const ES: Phrasebook = {
+  topic: {
+    shippingCost: () =>
+      `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km. El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis.`,
+    deliveryTime: (f) =>
+      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${f.expressOpenNow ? " Ahora mismo todavía puedes pedir express." : " Ahora mismo el express no está disponible: vuelve a estarlo mañana antes de las " + hour + "."}`,
+    express: (f) =>
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${f.expressOpenNow ? " Ahora mismo todavía puedes elegirla." : " Ahora mismo ya no se puede elegir: vuelve mañana antes de las " + hour + "."}`,
+    deliveryArea: (f) =>
+      `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+    payment: () =>
+      `Se paga solo en efectivo contra entrega: pagas al recibir tu pedido. Tarjeta y PayPal todavía no están disponibles (próximamente). No se aceptan billetes de ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " ni $1")} CUP. El envío se cobra en CUP.`,
+    returns: (f) => {
+      const p = phones(f);
+      return `No hacemos devoluciones generales. Si un producto con garantía llega defectuoso, lo reemplazamos si nos avisas dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega. Los reembolsos son solo excepcionales y se gestionan con atención al cliente${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.`;
+    },
+    warranty: (f) => {
+      const p = phones(f);
+      return `Los productos con garantía la tienen por al menos ${MIN_WARRANTY_DAYS} días (la ficha de cada producto dice si tiene garantía). Si llega defectuoso, avísanos dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega y lo reemplazamos${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.`;
+    },
+    cancel: (f) =>
+      `Puedes cancelar un pedido mientras esté ${cancellable("es").join(" o ")}, desde ${link("Mis pedidos", localePath("es", "/orders"))}. Si ya está en camino o entregado no se puede cancelar en la web: habla con atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}. Si se cancela cuando ya va en camino, el envío se cobra igual.`,
+    modify: () =>
+      `Un pedido no se puede modificar después de hacerlo. Mientras esté ${cancellable("es").join(" o ")} puedes cancelarlo en ${link("Mis pedidos", localePath("es", "/orders"))} y hacer uno nuevo.`,
+    seller: (f) => {
+      const p = phones(f);
+      return `Puedes vender con nosotros como proveedor local (guardas el stock en tu local) o de almacén (nos suministras stock al almacén, con un compromiso mínimo de ${WAREHOUSE_MIN_COMMITMENT_MONTHS} mes). El proceso: llenar la solicitud (${step("apply").min} a ${step("apply").max} minutos), revisión (${step("review").min} a ${step("review").max} días hábiles), entrevista si te preseleccionan (${step("interview").min} a ${step("interview").max} días), ayuda para subir tus primeros productos (${step("setup").min} a ${step("setup").max} días) y a vender. Solicítalo en ${link("Vende con nosotros", localePath("es", "/sell-with-us"))}.${contactLine("es", p.sales, p.salesEmail) ? ` Ventas: ${contactLine("es", p.sales, p.salesEmail)}.` : ""}`;
+    },
+    wholesale: () =>
+      `Precio por mayor: si llevas ${WHOLESALE_MIN_UNITS} unidades o más de un producto que tiene precio mayorista, esa línea se cobra a ese precio, en el carrito y en el pedido. La ficha del producto muestra el precio por mayor cuando lo tiene.`,
+    rate: (f) =>
+      `La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")}. Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
+    contact: (f) => {
+      const p = phones(f);
+      const att = contactLine("es", p.att, p.email);
+      const sales = contactLine("es", p.sales, p.salesEmail);
+      return `${att ? `Atención al cliente: ${att}. ` : ""}${sales ? `Ventas y proveedores: ${sales}. ` : ""}Este chat atiende 24/7.`;
+    },
+    hours: (f) => {
+      const att = contactLine("es", phones(f).att, phones(f).email);
+      return `Este chat atiende las 24 horas, los 7 días de la semana (24/7).${att ? ` También puedes contactar a atención al cliente: ${att}.` : ""}`;
+    },
+    account: () =>
+      `Crea tu cuenta en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
+    coupon: () =>
+      `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
+    identity: (f) => `Soy el asistente virtual de atención al cliente de ${phones(f).name}. ${ES.capabilities}`,
+  },
+  capabilities:
+    "Puedo ayudarte con productos (precio y disponibilidad), envíos y plazos, pagos, devoluciones y garantía, cancelar pedidos, el estado de tus pedidos, vender con nosotros, compras al por mayor, la tasa de cambio y cómo contactarnos.",
+  greeting: (f) =>
+    `¡Hola! Soy el asistente de atención al cliente de ${phones(f).name}. ¿En qué te ayudo? ${ES.capabilities}`,
+  thanks: "¡De nada! ¿Hay algo más en lo que pueda ayudarte?",
+  offTopic: "Lo siento, solo puedo ayudarte con temas de la tienda.",
+  injection:
+    "No puedo hacer eso: sigo siempre las reglas de la tienda y solo puedo darte información de tu propia cuenta.",
+  unclear: "No estoy seguro de haberte entendido.",
+  productsFound: (phrase) => `Esto encontré para «${phrase}»:`,
+  inStock: (n) => `en stock (${n} disponibles)`,
+  outOfStock: "agotado",
+  productsMore: "Ver todos los resultados",
+  productsNone: (phrase) =>
+    `No encontré productos para «${phrase}». Prueba en el buscador o pregúntame por otro producto.`,
+  searchLink: "Buscar en la tienda",
+  ordersSignIn: `Para ver tus pedidos necesito que inicies sesión: ${link("Iniciar sesión", localePath("es", "/login"))}. Luego pregúntame de nuevo o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
+  ordersNone: `Todavía no tienes pedidos en tu cuenta. Cuando hagas uno podrás seguirlo en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
+  orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
+  orderStatus: (o) =>
+    `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}, ${o.total}) está en estado: ${o.status}.`,
+  orderCancellable: (yes) =>
+    yes
+      ? "Todavía puedes cancelarlo desde Mis pedidos."
+      : "Ya no se puede cancelar desde la web; para cualquier gestión habla con atención al cliente.",
+  orderEstimate: "Plazo de entrega",
+  orderLink: "Ver el pedido",
+  ordersLink: "Mis pedidos",
+  helpCenterMore: (group) => `Más en el centro de ayuda: ${group}`,
+};
+
+const EN: Phrasebook = {
+  topic: {
+    shippingCost: () =>
+      `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km. Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free.`,
+    deliveryTime: (f) =>
+      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${f.expressOpenNow ? " Right now you can still order express." : ` Right now express is closed: it opens again tomorrow until ${hour}.`}`,
+    express: (f) =>
+      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${f.expressOpenNow ? " Right now you can still choose it." : ` Right now it cannot be chosen: come back tomorrow before ${hour}.`}`,
+    deliveryArea: (f) =>
+      `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+    payment: () =>
+      `Payment is cash on delivery only: you pay when you receive your order. Card and PayPal are not available yet (coming soon). Bills of ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " or $1")} CUP are not accepted. Shipping is charged in CUP.`,
+    returns: (f) => {
+      const p = phones(f);
+      return `There are no general returns. If an item under warranty arrives defective, we replace it when you tell us within ${DEFECT_REPORT_HOURS} hours of delivery. Refunds are only made exceptionally, through customer service${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.`;
+    },
+    warranty: (f) => {
+      const p = phones(f);
+      return `Items with a warranty are covered for at least ${MIN_WARRANTY_DAYS} days (each product page says whether it has one). If it arrives defective, tell us within ${DEFECT_REPORT_HOURS} hours of delivery and we replace it${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.`;
+    },
+    cancel: (f) =>
+      `You can cancel an order while it is ${cancellable("en").join(" or ")}, from ${link("My orders", localePath("en", "/orders"))}. Once it is on its way or delivered it cannot be cancelled on the site: please contact customer service${phones(f).att ? ` (${phones(f).att})` : ""}. If it is cancelled while on its way, shipping is still owed.`,
+    modify: () =>
+      `An order cannot be changed after it is placed. While it is ${cancellable("en").join(" or ")} you can cancel it in ${link("My orders", localePath("en", "/orders"))} and place a new one.`,
+    seller: (f) => {
+      const p = phones(f);
+      return `You can sell with us as a local provider (you keep the stock at your own premises) or a warehouse provider (you supply stock to our warehouse, with a minimum commitment of ${WAREHOUSE_MIN_COMMITMENT_MONTHS} month). The process: fill in the application (${step("apply").min} to ${step("apply").max} minutes), review (${step("review").min} to ${step("review").max} business days), an interview if you are shortlisted (${step("interview").min} to ${step("interview").max} days), help uploading your first products (${step("setup").min} to ${step("setup").max} days), then you start selling. Apply at ${link("Sell with us", localePath("en", "/sell-with-us"))}.${contactLine("en", p.sales, p.salesEmail) ? ` Sales: ${contactLine("en", p.sales, p.salesEmail)}.` : ""}`;
+    },
+    wholesale: () =>
+      `Wholesale price: when you buy ${WHOLESALE_MIN_UNITS} or more units of a product that has a wholesale price, that line is charged at it, in the cart and in the order. The product page shows the wholesale price when there is one.`,
+    rate: (f) =>
+      `The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")}. Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
+    contact: (f) => {
+      const p = phones(f);
+      const att = contactLine("en", p.att, p.email);
+      const sales = contactLine("en", p.sales, p.salesEmail);
+      return `${att ? `Customer service: ${att}. ` : ""}${sales ? `Sales and providers: ${sales}. ` : ""}This chat is available 24/7.`;
+    },
+    hours: (f) => {
+      const att = contactLine("en", phones(f).att, phones(f).email);
+      return `This chat is available 24 hours a day, 7 days a week (24/7).${att ? ` You can also reach customer service: ${att}.` : ""}`;
+    },
+    account: () =>
+      `Create your account at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
+    coupon: () =>
+      `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
+    identity: (f) => `I am the virtual customer-service assistant of ${phones(f).name}. ${EN.capabilities}`,
+  },
+  capabilities:
+    "I can help with products (price and stock), shipping and delivery times, payment, returns and warranty, cancelling orders, the status of your orders, selling with us, wholesale, the exchange rate and how to contact us.",
+  greeting: (f) =>
+    `Hello! I am the customer-service assistant of ${phones(f).name}. How can I help? ${EN.capabilities}`,
+  thanks: "You're welcome! Is there anything else I can help with?",
+  offTopic: "Sorry, I can only help with questions about the store.",
+  injection:
+    "I can't do that: I always follow the store's rules and can only share information about your own account.",
+  unclear: "I'm not sure I understood.",
+  productsFound: (phrase) => `Here is what I found for "${phrase}":`,
+  inStock: (n) => `in stock (${n} available)`,
+  outOfStock: "out of stock",
+  productsMore: "See all results",
+  productsNone: (phrase) => `I found no products for "${phrase}". Try the search or ask me about another product.`,
+  searchLink: "Search the store",
+  ordersSignIn: `To look at your orders I need you to sign in: ${link("Sign in", localePath("en", "/login"))}. Then ask me again or open ${link("My orders", localePath("en", "/orders"))}.`,
+  ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,
+  orderNotFound: `I can't find an order with that number in your account. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,
+  orderStatus: (o) =>
+    `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}, ${o.total}) has the status: ${o.status}.`,
+  orderCancellable: (yes) =>
+    yes
+      ? "You can still cancel it from My orders."
+      : "It can no longer be cancelled on the site; for anything else please contact customer service.",
+  orderEstimate: "Delivery estimate",
+  orderLink: "See the order",
+  ordersLink: "My orders",
+  helpCenterMore: (group) => `More in the help center: ${group}`,
+};
+
+export const PHRASEBOOKS: Record<Language, Phrasebook> = { es: ES, en: EN };
+
+/** The words of an order status in a language, as the order pages and emails write them. */
+export function statusWords(lang: Language, s: OrderStatus): string {
+  return status(lang, s);
+}

@@ -1,0 +1,109 @@
+/**
+ * The two emails of a seller application (§4.7, issue 11): the acknowledgement to the applicant,
+ * in the applicant's language, with the review timeframe and what comes next; and the notice to
+ * the sales address, in Spanish (the operator's language), with every field of the application.
+ */
+import type { CompanyInfoDto } from "~/features/catalog/types";
+import { type EmailSection, type MailMessage, actionEmail, sendMail } from "~/features/mail/mail.server";
+import { type TFunction, createT } from "~/i18n/i18n";
+import { type Language, isLanguage } from "~/i18n/languages";
+import { localePath } from "~/i18n/links";
+import { getMessages } from "~/i18n/messages.server";
+import type { Env } from "~/utils/env.server";
+import { formatTimeframe } from "./process";
+import type { ProviderApplication } from "./providers.server";
+
+type Company = Pick<CompanyInfoDto, "name" | "sales_email"> | null;
+
+const typeName = (t: TFunction, type: string) =>
+  t(type === "warehouse" ? "sell.type.warehouse" : "sell.type.local").toLocaleLowerCase();
+
+/** The application's fields as rows, labelled in `t`'s language. */
+function detailsSection(t: TFunction, application: ProviderApplication, title: string): EmailSection {
+  const row = (label: string, value: string) => ({ label, value });
+  return {
+    title,
+    layout: "details",
+    rows: [
+      row(t("sell.email.reference"), String(application.id)),
+      row(t("sell.field.businessName"), application.businessName),
+      row(t("sell.field.contactName"), application.contactName),
+      row(t("sell.field.email"), application.email),
+      row(t("sell.field.phone"), application.phone),
+      row(t("sell.field.address"), application.address),
+      row(t("sell.field.providerType"), typeName(t, application.providerType)),
+      row(t("sell.field.productCategories"), application.productCategories),
+      row(t("sell.field.businessDescription"), application.businessDescription),
+    ],
+  };
+}
+
+/** The acknowledgement to the applicant, in the application's language. */
+export function applicationReceivedEmail(
+  application: ProviderApplication,
+  company: Company,
+  publicUrl: string,
+): MailMessage {
+  const lang: Language = isLanguage(application.language) ? application.language : "es";
+  const t = createT(getMessages(lang), lang);
+  const name = company?.name || t("site.name");
+  const salesEmail = company?.sales_email.trim();
+  return actionEmail({
+    to: application.email,
+    subject: t("sell.email.subject", { name, id: application.id }),
+    greeting: t("email.greeting", { name: application.contactName }),
+    paragraphs: [
+      t("sell.email.intro", { name, type: typeName(t, application.providerType) }),
+      t("sell.email.review", { time: formatTimeframe(t, "review") }),
+      t("sell.email.next", { interview: formatTimeframe(t, "interview"), setup: formatTimeframe(t, "setup") }),
+    ],
+    sections: [detailsSection(t, application, t("sell.email.summary"))],
+    action: { label: t("sell.email.action"), url: `${publicUrl}${localePath(lang, "/sell-with-us")}` },
+    footer: salesEmail ? t("sell.email.footer", { email: salesEmail, name }) : t("sell.email.footerNoEmail", { name }),
+  });
+}
+
+/** The notice to the sales team, in Spanish; its button answers the applicant by email. */
+export function salesNotificationEmail(application: ProviderApplication, to: string, storeName?: string): MailMessage {
+  const t = createT(getMessages("es"), "es");
+  const name = storeName || t("site.name");
+  const section = detailsSection(t, application, t("sell.email.summary"));
+  section.rows.push({
+    label: t("sell.email.sales.language"),
+    value: t(application.language === "en" ? "language.en" : "language.es"),
+  });
+  return actionEmail({
+    to,
+    subject: t("sell.email.sales.subject", { business: application.businessName, id: application.id }),
+    greeting: t("sell.email.sales.greeting"),
+    paragraphs: [
+      t("sell.email.sales.intro", {
+        contact: application.contactName,
+        type: typeName(t, application.providerType),
+      }),
+      t("sell.email.sales.review", { time: formatTimeframe(t, "review") }),
+    ],
+    sections: [section],
+    action: { label: t("sell.email.sales.action"), url: `mailto:${application.email}` },
+    footer: t("sell.email.sales.footer", { name }),
+  });
+}
+
+/** Sends the acknowledgement; throws when the mail server refuses it. */
+export async function sendApplicationReceivedEmail(
+  env: Env,
+  application: ProviderApplication,
+  company: Company,
+): Promise<void> {
+  await sendMail(env, applicationReceivedEmail(application, company, env.PUBLIC_URL));
+}
+
+/** Sends the sales notice to `to`; throws when the mail server refuses it. */
+export async function sendSalesNotificationEmail(
+  env: Env,
+  application: ProviderApplication,
+  to: string,
+  storeName?: string,
+): Promise<void> {
+  await sendMail(env, salesNotificationEmail(application, to, storeName));
+}

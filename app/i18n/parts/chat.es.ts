@@ -1,0 +1,42 @@
+/** The customer-service chat (§2.20, §4.8, §8 Chat) and its API answers (§7.6). */
+export const chatEs = {
+  "chat.title": "Asistente de atención al cliente",
+  "chat.metaDescription":
+    "Pregunta al asistente de atención al cliente por productos, envíos, devoluciones y tus pedidos, a cualquier hora.",
+  "chat.back": "Volver al inicio",
+  "chat.status.online": "En línea",
+  "chat.status.typing": "Escribiendo…",
+  "chat.available": "Atención las 24 horas, los 7 días de la semana",
+  "chat.intro.title": "¿En qué te podemos ayudar?",
+  "chat.intro.text":
+    "Soy el asistente de atención al cliente. Pregúntame por productos, envíos, devoluciones o tus pedidos.",
+  "chat.suggestions.label": "Preguntas frecuentes",
+  "chat.suggestions.products": "¿Qué productos tienen?",
+  "chat.suggestions.shipping": "¿Cuánto cuesta el envío?",
+  "chat.suggestions.returns": "¿Puedo devolver un producto?",
+  "chat.log": "Conversación",
+  "chat.you": "Tú",
+  "chat.assistant": "Asistente",
+  "chat.typing": "El asistente está escribiendo…",
+  "chat.input.label": "Tu mensaje",
+  "chat.input.placeholder": "Escribe tu mensaje…",
+  "chat.send": "Enviar",
+  "chat.clear.open": "Borrar conversación",
+  "chat.clear.question": "¿Borrar la conversación? Se eliminarán todos los mensajes.",
+  "chat.clear.confirm": "Sí, borrar",
+  "chat.clear.cancel": "Cancelar",
+  "chat.cleared": "Conversación borrada.",
+  "chat.errors.failed": "No se pudo enviar el mensaje",
+  "chat.errors.inChat":
+    "Lo siento, hubo un error al procesar tu mensaje. Inténtalo de nuevo o contacta a atención al cliente al {phone}.",
+  "chat.errors.inChatNoPhone":
+    "Lo siento, hubo un error al procesar tu mensaje. Inténtalo de nuevo o contacta a atención al cliente.",
+  "chat.errors.blank": "Escribe un mensaje.",
+  "chat.errors.tooLong": "El mensaje no puede tener más de {max} caracteres.",
+  "chat.errors.sessionId": "La sesión de chat no es válida.",
+  "chat.errors.phone": "El teléfono no es válido.",
+  "chat.errors.pending": "Espera la respuesta a tu mensaje anterior.",
+  "chat.errors.rateLimited": "Demasiados mensajes. Inténtalo de nuevo en {seconds} segundos.",
+  "chat.errors.notFound": "Conversación no encontrada.",
+  "chat.errors.unavailable": "El asistente no está disponible ahora mismo. Inténtalo de nuevo en unos minutos.",
+} as const;

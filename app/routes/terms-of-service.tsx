@@ -1,0 +1,27 @@
+import { pageMeta } from "~/components/seo";
+import { appContext } from "~/context";
+import { Card, Prose, StaticPageLayout } from "~/features/content/components/static-page";
+import { getStaticPage } from "~/features/content/pages.server";
+import { requireLanguage } from "~/i18n/require-language";
+import type { Route } from "./+types/terms-of-service";
+
+/** §2.18 terms of service: one policy with the checkout (D14–D16, D21, D22) (content/pages/terms-of-service.<lang>.md). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = requireLanguage(request, params.lang);
+  const { db } = context.get(appContext);
+  const { title, description, lastUpdated, html } = await getStaticPage(db, "terms-of-service", lang);
+  return { title, description, lastUpdated, html };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.description }) : [];
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticPageLayout title={loaderData.title} lastUpdated={loaderData.lastUpdated}>
+      <Card>
+        <Prose html={loaderData.html} className="[&>:first-child]:mt-0" />
+      </Card>
+    </StaticPageLayout>
+  );
+}

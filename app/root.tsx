@@ -24,7 +24,8 @@ import { getCartItemCount } from "./features/cart/cart.server";
 import { getCompanyInfo } from "./features/content/content.server";
 import { getExchangeRate } from "./features/currency/currency.server";
 import { isAccountLinkPath, pageLanguage } from "./i18n/links";
-import { getMessages } from "./i18n/messages.server";
+import { getPageMessages } from "./i18n/messages.server";
+import { pageGroup } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { getCurrencyPreference } from "./utils/cookies";
 import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
@@ -44,8 +45,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What every page needs: language and its messages only (the other catalogue never reaches the
- * browser), currency (D5 cookie) and rate (D2), categories for the header, company info for the
+ * What every page needs: language and the messages of the page's group only (i18n/page-messages.ts;
+ * the rest never reaches the browser), currency (D5 cookie) and rate (D2), categories for the header, company info for the
  * footer, the signed-in shopper's public fields (§2.3 account menu) and a pending alert (flash
  * cookie, cleared here). A failing read is logged and replaced by a default so the shell always
  * renders (§8: exchange rate failure is only logged and the default rate stays).
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const rootData = {
     lang,
-    messages: getMessages(lang),
+    messages: getPageMessages(lang, pathname, flash ? [flash.key] : []),
     currency: getCurrencyPreference(request),
     rate,
     categories,
@@ -86,8 +87,9 @@ function logged<T>(what: string, fallback: T) {
 }
 
 /**
- * The root data is the same on every page of one language: fetch it again only when the language
- * changes or after a mutation that may change it (currency, signing in), not on every click. That
+ * The root data is the same on every page of one language and page group: fetch it again only when
+ * the language or the group (its messages) changes or after a mutation that may change it (currency,
+ * signing in), not on every click. That
  * saves the catalogue and categories on each navigation over expensive mobile data.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -104,7 +106,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   // The unprefixed account pages take their language from `?lang=`, the account or the browser.
   if (isAccountLinkPath(currentUrl.pathname) || isAccountLinkPath(nextUrl.pathname)) return true;
-  return pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname);
+  // Another language, or a page of another group that needs other messages.
+  return (
+    pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname) ||
+    pageGroup(currentUrl.pathname) !== pageGroup(nextUrl.pathname)
+  );
 };
 
 /** Default tags, and the title of the error pages (the root's meta is the one used then). */

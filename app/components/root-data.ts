@@ -7,8 +7,8 @@ import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/
 /** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
 export type RootData = {
   lang: Language;
-  /** The active language's catalogue only. */
-  messages: Messages;
+  /** The active language's messages that this page's group uses (i18n/page-messages.ts). */
+  messages: Partial<Messages>;
   currency: Currency;
   /** CUP per USD (D2). */
   rate: number;
@@ -35,7 +35,7 @@ export type RootFlash = {
 const FALLBACK: RootData = {
   lang: "es",
   // Only when the root loader itself failed: every text then shows its key (spec §8).
-  messages: {} as Messages,
+  messages: {},
   currency: DEFAULT_CURRENCY,
   rate: DEFAULT_EXCHANGE_RATE,
   categories: [],

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { es } from "./es";
+import { getPageMessages } from "./messages.server";
+import { SHELL, groupPrefixes, keyHasPrefix, pageGroup } from "./page-messages";
+
+const APP = path.resolve(import.meta.dirname, "..");
+const NAMESPACES = new Set(Object.keys(es).map((key) => key.split(".")[0]));
+
+/** A sample URL of every page route (routes.ts); a new page must be added here to be checked. */
+const PAGES: Record<string, string> = {
+  "routes/home.tsx": "/es",
+  "routes/shop.tsx": "/es/shop",
+  "routes/category.tsx": "/es/shop/alimentos",
+  "routes/subcategory.tsx": "/es/shop/alimentos/arroz",
+  "routes/home-products.tsx": "/en/home-products/new-arrivals",
+  "routes/product.tsx": "/es/product/12",
+  "routes/search.tsx": "/es/search",
+  "routes/signup.tsx": "/es/signup",
+  "routes/login.tsx": "/en/login",
+  "routes/social-callback.tsx": "/es/auth/social-callback",
+  "routes/account.tsx": "/es/account",
+  "routes/cart.tsx": "/es/cart",
+  "routes/checkout.tsx": "/es/checkout",
+  "routes/orders.tsx": "/es/orders",
+  "routes/wishlist.tsx": "/es/wishlist",
+  "routes/chat.tsx": "/es/chat",
+  "routes/sell-with-us.tsx": "/es/sell-with-us",
+  "routes/about-us.tsx": "/es/about-us",
+  "routes/privacy-policy.tsx": "/en/privacy-policy",
+  "routes/terms-of-service.tsx": "/es/terms-of-service",
+  "routes/help-center.tsx": "/es/help-center",
+  "routes/activate.tsx": "/activate/MQ/abc-123",
+  "routes/reset-password.tsx": "/reset_password",
+  "routes/reset-password-confirm.tsx": "/password/reset/confirm/MQ/abc-123",
+  "routes/lang-not-found.tsx": "/es/no-such-page",
+  "routes/catch-all.tsx": "/e/x",
+  "root.tsx": "/es/no-such-page",
+};
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith("~/")
+    ? path.join(APP, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
+  if (!base) return null;
+  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    const file = base + ext;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * The message keys the browser side of a module can show: string literals that are keys (or, for
+ * `ns.x.${y}`, key prefixes) in it and in everything it imports, server modules left out (what they
+ * return as a key is the group's business, see page-messages.ts).
+ */
+function clientKeys(entry: string): { keys: Set<string>; prefixes: Set<string> } {
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, "utf8");
+    for (const [, key] of source.matchAll(/["'`]([a-zA-Z]+(?:\.\w+)+)["'`]/g)) {
+      if (NAMESPACES.has(key.split(".")[0]) && Object.keys(es).some((k) => k === key || k.startsWith(`${key}_`))) {
+        keys.add(key);
+      }
+    }
+    for (const [, prefix] of source.matchAll(/`([a-zA-Z]+(?:\.\w+)*)\.\$\{/g)) {
+      if (NAMESPACES.has(prefix.split(".")[0])) prefixes.add(prefix);
+    }
+    for (const match of source.matchAll(
+      /(?:import|export)[^"';]*?from\s+["']([^"']+)["']|import\(["']([^"']+)["']\)/g,
+    )) {
+      const target = resolveImport(file, match[1] ?? match[2]);
+      // Server modules, the catalogues and this configuration itself name keys they never show.
+      if (target && !/\.server\.tsx?$|\/i18n\/(es|en|parts\/|page-messages)/.test(target)) stack.push(target);
+    }
+  }
+  return { keys, prefixes };
+}
+
+describe("page messages (root loader: only what the page's group shows)", () => {
+  it("lists every page route of app/routes", () => {
+    const pages = fs
+      .readdirSync(path.join(APP, "routes"))
+      .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && f !== "lang-layout.tsx")
+      .map((f) => `routes/${f}`);
+    expect(pages.filter((p) => !(p in PAGES))).toEqual([]);
+  });
+
+  for (const [file, url] of Object.entries(PAGES)) {
+    it(`${file} (${url}, group ${pageGroup(url)}) gets every key its components can show`, () => {
+      const prefixes = groupPrefixes(pageGroup(url));
+      // The root's own components render on every page: the shell must carry them.
+      const used = clientKeys(path.join(APP, file));
+      const missingKeys = [...used.keys].filter((key) => !keyHasPrefix(key, prefixes));
+      const missingPrefixes = [...used.prefixes].filter((prefix) =>
+        Object.keys(es).some((key) => key.startsWith(`${prefix}.`) && !keyHasPrefix(key, prefixes)),
+      );
+      expect({ missingKeys, missingPrefixes }).toEqual({ missingKeys: [], missingPrefixes: [] });
+    });
+  }
+
+  it("the shell carries what the root layout shows", () => {
+    const rootKeys = clientKeys(path.join(APP, "root.tsx"));
+    expect([...rootKeys.keys].filter((key) => !keyHasPrefix(key, SHELL))).toEqual([]);
+  });
+
+  it("sends a static page far fewer messages than the catalogue, and a flash alert's key from any page", () => {
+    const all = JSON.stringify(es).length;
+    const about = getPageMessages("es", "/es/about-us");
+    expect(JSON.stringify(about).length).toBeLessThan(all / 4);
+    expect(
+      about["staticPages.breadcrumb" as keyof typeof about] ??
+        Object.keys(about).find((k) => k.startsWith("staticPages.")),
+    ).toBeTruthy();
+    expect(Object.keys(about).some((k) => k.startsWith("checkout."))).toBe(false);
+    const withFlash = getPageMessages("es", "/es/about-us", ["cart.added"]);
+    expect(withFlash["cart.added" as keyof typeof withFlash]).toBe(es["cart.added" as keyof typeof es]);
+    expect(getPageMessages("es", "/es/checkout")["checkout.errors.emptyCart"]).toBe(es["checkout.errors.emptyCart"]);
+  });
+
+  it("puts the unprefixed account links in the accounts group, not the catalogue", () => {
+    expect(pageGroup("/reset_password")).toBe("accounts");
+    expect(pageGroup("/es")).toBe("catalogue");
+    expect(pageGroup("/es/")).toBe("catalogue");
+    expect(pageGroup("/en/shop/alimentos/arroz")).toBe("catalogue");
+    expect(pageGroup("/es/no-such-page")).toBe("shell");
+  });
+});

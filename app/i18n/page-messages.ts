@@ -1,0 +1,97 @@
+/**
+ * Which messages a page needs. The whole catalogue is about 50 KB per language, while the shell
+ * (header, footer, alerts, error pages) needs 4 KB and a static page 5 KB: sending it all made
+ * every page 23 KB (gzip) heavier on a 2G link. So the root loader sends the shell's messages and
+ * those of the page's group, chosen here from the URL; the root loader runs again on a client-side
+ * navigation into another group (root.tsx shouldRevalidate). Unknown paths get the shell only.
+ *
+ * Prefixes are the keys' first segments (or `segment.segment` for a part of one). Each route's
+ * needs are checked by page-messages.test.ts, which reads the route's client-side imports; what a
+ * loader or an action returns as a key (an error, an alert) must be in its group too.
+ */
+import { matchPath } from "react-router";
+
+/** Every page: header, footer, newsletter box, alerts, error pages, navigation skeletons. */
+export const SHELL = [
+  "site",
+  "meta",
+  "a11y",
+  "language",
+  "currency",
+  "header",
+  "footer",
+  "links",
+  "nav",
+  "newsletter",
+  "notFound",
+  "error",
+  "breadcrumb",
+  "accounts.menu",
+  "accounts.logout",
+  "accounts.alert",
+  "accounts.form.errorsHeading",
+  "accounts.form.sending",
+  "pdp.loading",
+  "product.loading",
+] as const;
+
+const CATALOGUE = ["home", "shop", "catalog", "product", "search", "pagination", "cart", "wishlist"];
+const ACCOUNTS = ["accounts"];
+
+/** Page groups: URL patterns and the prefixes their pages use beyond the shell. */
+export const PAGE_GROUPS = {
+  // First: `/:lang` alone would take `/reset_password` for a language.
+  accounts: {
+    patterns: [
+      "/:lang/login",
+      "/:lang/signup",
+      "/:lang/account",
+      "/:lang/auth/social-callback",
+      "/activate/:uid/:token",
+      "/reset_password",
+      "/password/reset/confirm/:uid/:token",
+    ],
+    prefixes: ACCOUNTS,
+  },
+  catalogue: {
+    patterns: ["/:lang", "/:lang/shop/*", "/:lang/home-products/:key", "/:lang/search"],
+    prefixes: CATALOGUE,
+  },
+  wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
+  product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews"] },
+  cart: { patterns: ["/:lang/cart"], prefixes: [...CATALOGUE, "coupons"] },
+  checkout: {
+    patterns: ["/:lang/checkout", "/:lang/orders"],
+    prefixes: [...ACCOUNTS, "cart", "checkout", "coupons", "shipping", "invoice", "orders", "pagination"],
+  },
+  static: {
+    patterns: ["/:lang/about-us", "/:lang/privacy-policy", "/:lang/terms-of-service", "/:lang/help-center"],
+    prefixes: ["staticPages"],
+  },
+  // The seller page quotes policy.ts, whose shipping module names its own estimates and errors.
+  sell: {
+    patterns: ["/:lang/sell-with-us"],
+    prefixes: ["sell", "invoice.estimate", "invoice.option", "shipping.errors"],
+  },
+  chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
+} satisfies Record<string, { patterns: string[]; prefixes: string[] }>;
+
+export type PageGroup = keyof typeof PAGE_GROUPS | "shell";
+
+/** The group of a path; "shell" when no page pattern matches (a 404 page, say). */
+export function pageGroup(pathname: string): PageGroup {
+  for (const [group, { patterns }] of Object.entries(PAGE_GROUPS)) {
+    if (patterns.some((pattern) => matchPath(pattern, pathname))) return group as PageGroup;
+  }
+  return "shell";
+}
+
+/** The prefixes a group's pages may use: the shell's and their own. */
+export function groupPrefixes(group: PageGroup): readonly string[] {
+  return group === "shell" ? SHELL : [...SHELL, ...PAGE_GROUPS[group].prefixes];
+}
+
+/** Whether `key` belongs to one of `prefixes` (a whole segment: `cart` is not `cartCount`). */
+export function keyHasPrefix(key: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
+}

@@ -33,6 +33,7 @@ import { ListingPageSkeleton } from "~/features/catalog/components/listing-skele
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
 import { PendingPage, type SkeletonRule } from "~/components/pending-page";
 import { publicUser } from "~/features/accounts/accounts.server";
+import { isOperator } from "~/features/admin/guard.server";
 import { FlashAlert } from "~/features/accounts/components/flash-alert";
 import { clearFlashCookie, readFlash } from "~/features/accounts/flash.server";
 import { accountPageLanguage } from "~/features/accounts/pages.server";
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     company,
     publicUrl,
-    user: user ? publicUser(user) : null,
+    user: user ? { ...publicUser(user), isOperator: isOperator(user) } : null,
     flash,
   } satisfies RootData;
   const payload = { ...rootData, cartCount };

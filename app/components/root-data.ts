@@ -24,7 +24,15 @@ export type RootData = {
   flash?: RootFlash | null;
 };
 
-export type RootUser = { id: number; email: string; username: string; first_name: string; last_name: string };
+export type RootUser = {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** D24, issue 12: shows the back-office link; every admin route checks the role itself. */
+  isOperator: boolean;
+};
 export type RootFlash = {
   key: string;
   tone: "success" | "error" | "info";

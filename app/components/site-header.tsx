@@ -380,6 +380,13 @@ function SignedInMenu() {
             </LocaleNavLink>
           </li>
         ))}
+        {user?.isOperator && (
+          <li>
+            <LocaleNavLink to="/admin" className={MENU_LINK}>
+              {t("header.account.backOffice")}
+            </LocaleNavLink>
+          </li>
+        )}
       </ul>
       <Form method="post" action={localePath(lang, "/logout")} className="border-t border-slate-200 px-2 pt-2">
         <button

@@ -114,6 +114,8 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   isActive: boolean("is_active").notNull().default(false),
   isStaff: boolean("is_staff").notNull().default(false),
+  /** D24, issue 12: operators run the back office; everyone else is a customer. */
+  role: text("role").$type<"customer" | "operator">().notNull().default("customer"),
   googleSub: text("google_sub").unique(),
   /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
   tokenVersion: integer("token_version").notNull().default(0),
@@ -259,7 +261,13 @@ export const orders = pgTable(
     dateIssued: timestamp("date_issued", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId), uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+    // The back office's order list: newest first, optionally of one status (issue 12).
+    index("orders_date_idx").on(t.dateIssued),
+    index("orders_status_date_idx").on(t.status, t.dateIssued),
+  ],
 );
 
 /** Each status an order has had, with when (§4.1 tracking timeline; the back office writes moves). */
@@ -411,4 +419,24 @@ export const revokedSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Every change made in the back office or by the operator command (issue 12): who, when, what,
+ * and the record before and after. The actor's email is kept so an entry outlives its account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );

@@ -43,6 +43,7 @@ const enCore = {
   "header.account.signIn": "Sign in",
   "header.account.newCustomer": "New customer?",
   "header.account.startHere": "Start here",
+  "header.account.backOffice": "Back office",
   "header.chat": "Customer service",
   "header.mainNav": "Main navigation",
 

@@ -46,6 +46,7 @@ export const esCore = {
   "header.account.signIn": "Identificarse",
   "header.account.newCustomer": "¿Cliente nuevo?",
   "header.account.startHere": "Empieza aquí",
+  "header.account.backOffice": "Administración",
   "header.chat": "Atención al cliente",
   "header.mainNav": "Navegación principal",
 

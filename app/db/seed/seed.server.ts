@@ -51,6 +51,18 @@ export const slideImageUrl = (n: number) => `/media/slides/slide-${n}.webp`;
 export const LOGO_URL = "/media/brand/logo.webp";
 
 /**
+ * The demo operator (D24, issue 12): signs in through the normal login and runs the back office.
+ * Its password is in the README, like the demo customer's, and passes the §5 rules.
+ */
+export const DEMO_OPERATOR = {
+  email: "operador@tienda.cu",
+  username: "operador",
+  firstName: "Carlos",
+  lastName: "Pérez",
+  password: "Malecon2026!",
+} as const;
+
+/**
  * Seeds the demo store when the catalogue is empty and returns true; otherwise adds nothing and
  * returns false, so it is safe on every start. All rows go in one transaction (all or nothing),
  * guarded by an advisory lock and a re-check inside it. With `mediaDir`, the images are drawn
@@ -66,12 +78,18 @@ export async function seedDemoStore(db: Db, opts: { mediaDir: string | null }): 
   const plan = buildDemoProducts(now);
   // Hashed before the transaction: argon2 is deliberately slow and the lock should be short.
   const passwordHash = await hash(DEMO_CUSTOMER.password);
+  const operatorHash = await hash(DEMO_OPERATOR.password);
 
   const productIds = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCatalogue(tx as unknown as Db)) return null;
     const ids = await insertCatalogue(tx as unknown as Db, plan);
     await insertPeopleAndReviews(tx as unknown as Db, plan, ids, passwordHash, now);
+    const { password: _operatorPassword, ...operator } = DEMO_OPERATOR;
+    await tx
+      .insert(users)
+      .values({ ...operator, passwordHash: operatorHash, isActive: true, role: "operator" })
+      .onConflictDoNothing();
     await insertContent(tx as unknown as Db, now);
     // D12: the search vectors and typo vocabulary are built from the rows just written.
     await refreshSearchIndex(tx as unknown as Db);

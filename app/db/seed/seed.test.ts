@@ -20,7 +20,8 @@ import {
 } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/db";
 import { buildDemoProducts, DEMO_CATEGORIES } from "./data/catalog";
-import { seedDemoStore } from "./seed.server";
+import { passwordChecks } from "~/features/accounts/schemas";
+import { DEMO_OPERATOR, seedDemoStore } from "./seed.server";
 
 const TABLES = { categories, products, users, profiles, reviews, slides, coupons, exchangeRates, companyInfo };
 
@@ -200,12 +201,28 @@ describe("seedDemoStore (data only)", () => {
       phone: "+53 5 5512345",
     });
 
-    // The other demo users cannot sign in.
+    // The other demo users cannot sign in (but for the demo operator, below).
     const others = await db
       .select()
       .from(users)
-      .where(and(isNotNull(users.passwordHash), sql`${users.email} <> 'cliente@tienda.cu'`));
+      .where(
+        and(isNotNull(users.passwordHash), sql`${users.email} not in ('cliente@tienda.cu', 'operador@tienda.cu')`),
+      );
     expect(others).toEqual([]);
+    expect(customer.role).toBe("customer");
+  });
+
+  it("has the demo operator (D24, issue 12), active, whose hash verifies the README password", async () => {
+    const [operator] = await db.select().from(users).where(eq(users.email, "operador@tienda.cu"));
+    expect(operator).toMatchObject({ username: "operador", role: "operator", isActive: true });
+    expect(operator.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(operator.passwordHash!, "Malecon2026!")).toBe(true);
+    // The README password passes the §5 password rules against the operator's own data.
+    const checks = passwordChecks(DEMO_OPERATOR.password, { ...DEMO_OPERATOR });
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+    // Nobody else is an operator.
+    const operators = await db.select({ email: users.email }).from(users).where(eq(users.role, "operator"));
+    expect(operators).toEqual([{ email: "operador@tienda.cu" }]);
   });
 });
 

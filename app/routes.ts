@@ -53,6 +53,11 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("help-center", "routes/help-center.tsx"),
+    // The back office (issue 12, D24): operators only; every child's loader and action checks.
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
     route("*", "routes/lang-not-found.tsx"),
   ]),
 

@@ -1,4 +1,5 @@
 import type { es, esCore } from "./es";
+import { adminEn } from "./parts/admin.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
@@ -183,4 +184,5 @@ export const en = {
   ...staticPagesEn,
   ...chatEn,
   ...sellEn,
+  ...adminEn,
 } satisfies Record<keyof typeof es, string>;

@@ -1,3 +1,4 @@
+import { adminEs } from "./parts/admin.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
@@ -186,4 +187,5 @@ export const es = {
   ...staticPagesEs,
   ...chatEs,
   ...sellEs,
+  ...adminEs,
 } as const;

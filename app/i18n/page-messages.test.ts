@@ -37,6 +37,9 @@ const PAGES: Record<string, string> = {
   "routes/lang-not-found.tsx": "/es/no-such-page",
   "routes/catch-all.tsx": "/e/x",
   "root.tsx": "/es/no-such-page",
+  "routes/admin/layout.tsx": "/es/admin",
+  "routes/admin/dashboard.tsx": "/es/admin",
+  "routes/admin/audit.tsx": "/en/admin/audit",
 };
 
 function resolveImport(from: string, spec: string): string | null {
@@ -89,10 +92,13 @@ function clientKeys(entry: string): { keys: Set<string>; prefixes: Set<string> }
 
 describe("page messages (root loader: only what the page's group shows)", () => {
   it("lists every page route of app/routes", () => {
-    const pages = fs
-      .readdirSync(path.join(APP, "routes"))
-      .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && f !== "lang-layout.tsx")
-      .map((f) => `routes/${f}`);
+    // app/routes and the back office's folder (app/routes/admin, issue 12).
+    const pages = ["routes", "routes/admin"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(APP, dir))
+        .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && f !== "lang-layout.tsx")
+        .map((f) => `${dir}/${f}`),
+    );
     expect(pages.filter((p) => !(p in PAGES))).toEqual([]);
   });
 
@@ -134,5 +140,7 @@ describe("page messages (root loader: only what the page's group shows)", () => 
     expect(pageGroup("/es/")).toBe("catalogue");
     expect(pageGroup("/en/shop/alimentos/arroz")).toBe("catalogue");
     expect(pageGroup("/es/no-such-page")).toBe("shell");
+    expect(pageGroup("/es/admin")).toBe("admin");
+    expect(pageGroup("/en/admin/audit")).toBe("admin");
   });
 });

@@ -74,6 +74,11 @@ export const PAGE_GROUPS = {
     prefixes: ["sell", "invoice.estimate", "invoice.option", "shipping.errors"],
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
+  // The back office (issue 12): its own messages, order status and provider type names, page links.
+  admin: {
+    patterns: ["/:lang/admin", "/:lang/admin/*"],
+    prefixes: ["admin", "invoice.status", "sell.type", "pagination"],
+  },
 } satisfies Record<string, { patterns: string[]; prefixes: string[] }>;
 
 export type PageGroup = keyof typeof PAGE_GROUPS | "shell";

@@ -15,6 +15,7 @@ const PRIVATE_PAGES = [
   "set-currency",
   "newsletter",
   "recently-viewed",
+  "admin",
 ];
 
 /** `/robots.txt`: everything public is allowed; the API and private pages are not; points to the sitemap. */

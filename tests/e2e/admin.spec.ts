@@ -1,0 +1,131 @@
+import { type Page, expect, test } from "@playwright/test";
+import { LANGS, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
+
+// The back office's shell, dashboard and audit log (issue 12, points 1, 6, 7; D24): the seeded
+// demo operator (app/db/seed/seed.server.ts) sees them in both languages; a customer and a visitor
+// get the ordinary 404 page; axe at phone and desktop widths; shoppers never load its code.
+
+const OPERATOR = { email: "operador@tienda.cu", password: "Malecon2026!" };
+const CUSTOMER = { email: "cliente@tienda.cu", password: "Habana2026!" };
+const ADMIN_PAGES = ["/admin", "/admin/audit"] as const;
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+test.describe("back office pages (issue 12)", () => {
+  for (const lang of LANGS) {
+    test(`${lang}: the operator sees the dashboard and the audit log, private and not indexed`, async ({ page }) => {
+      await signInShopper(page, OPERATOR, lang);
+      const res = await page.goto(`/${lang}/admin`);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()["cache-control"]).toBe("private, no-store");
+      expect(res?.headers()["x-robots-tag"]).toContain("noindex");
+      await expect(page.getByRole("heading", { level: 1, name: t(lang, "admin.dashboard.title") })).toBeVisible();
+      await expect(page.getByRole("main").getByText(t(lang, "admin.bar.title"), { exact: true })).toBeVisible();
+      const nav = page.getByRole("navigation", { name: t(lang, "admin.nav.label") });
+      await expect(nav.getByRole("link", { name: t(lang, "admin.nav.dashboard") })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      for (const key of [
+        "admin.dashboard.today",
+        "admin.dashboard.waiting.title",
+        "admin.dashboard.applications.title",
+      ] as const) {
+        await expect(page.getByRole("heading", { level: 2, name: t(lang, key, { days: 7 }) })).toBeVisible();
+      }
+      await expect(
+        page.getByRole("heading", { level: 2, name: t(lang, "admin.dashboard.week", { days: 7 }) }),
+      ).toBeVisible();
+      // Order status names come from the invoice's messages (§4.1).
+      await expect(
+        page.getByRole("rowheader", { name: t(lang, "invoice.status.not_processed") }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: t(lang, "admin.bar.toStore") })).toHaveAttribute("href", `/${lang}/`);
+
+      await nav.getByRole("link", { name: t(lang, "admin.nav.audit") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/admin/audit$`));
+      await expect(page.getByRole("heading", { level: 1, name: t(lang, "admin.audit.title") })).toBeVisible();
+      await expect(nav.getByRole("link", { name: t(lang, "admin.nav.audit") })).toHaveAttribute("aria-current", "page");
+    });
+  }
+
+  test("es: the audit filter is a plain GET form that keeps what was typed (works without JavaScript)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInShopper(page, OPERATOR, "es");
+    await page.goto("/es/admin/audit");
+    const search = page
+      .getByRole("main")
+      .getByRole("searchbox", { name: t("es", "admin.audit.filter.q"), exact: true });
+    await search.fill("no-existe-nada-así");
+    await page.getByRole("button", { name: t("es", "admin.audit.filter.submit") }).click();
+    await expect(page).toHaveURL(/\/es\/admin\/audit\?entity=&q=no-existe-nada-as%C3%AD$/);
+    await expect(search).toHaveValue("no-existe-nada-así");
+    await expect(page.getByText(t("es", "admin.audit.emptyFiltered"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("es", "admin.audit.count_other", { count: 0 }) })).toBeVisible();
+    await page.getByRole("link", { name: t("es", "admin.audit.filter.clear") }).click();
+    await expect(page).toHaveURL(/\/es\/admin\/audit$/);
+    await context.close();
+  });
+
+  for (const who of ["visitor", "customer"] as const) {
+    test(`a ${who} gets the ordinary 404 page on every back-office page`, async ({ page }) => {
+      if (who === "customer") await signInShopper(page, CUSTOMER, "es");
+      for (const path of ADMIN_PAGES) {
+        const res = await page.goto(`/es${path}`);
+        expect(res?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: t("es", "notFound.title") })).toBeVisible();
+        await expect(page.getByRole("main").getByText(t("es", "admin.bar.title"), { exact: true })).toHaveCount(0);
+      }
+      const post = await page.request.post("/es/admin/audit", { form: { q: "x" }, maxRedirects: 0 });
+      expect(post.status()).toBe(404);
+    });
+  }
+
+  test("robots.txt keeps crawlers out of the back office", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    for (const lang of LANGS) expect(body).toContain(`Disallow: /${lang}/admin`);
+  });
+
+  test("a shopper's pages load none of the back office's code; an operator's admin page does", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith(".js")) scripts.push(new URL(req.url()).pathname);
+    });
+    // The admin route chunks (routes/admin/*.tsx and their shared pieces), by file name.
+    const ADMIN_CHUNK = /^\/assets\/(layout|dashboard|audit)-[\w-]+\.js$/;
+    await gotoHydrated(page, "/es");
+    await gotoHydrated(page, "/es/shop");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => ADMIN_CHUNK.test(path))).toEqual([]);
+    // The same check sees them when they do load.
+    await signInShopper(page, OPERATOR, "es");
+    await gotoHydrated(page, "/es/admin");
+    expect(scripts.filter((path) => ADMIN_CHUNK.test(path)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("back office accessibility and layout (issue 12, point 7)", () => {
+  for (const width of [360, 1280]) {
+    for (const lang of LANGS) {
+      test(`${lang} at ${width} px: no serious axe violation on the dashboard and the audit log, nothing wider than the screen`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await signInShopper(page, OPERATOR, lang);
+        for (const path of ADMIN_PAGES) {
+          await gotoHydrated(page, `/${lang}${path}`);
+          await expectNoSeriousA11yViolations(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+          await shoot(page, `admin-${path.replaceAll("/", "-").slice(1)}-${lang}-${width}`);
+        }
+      });
+    }
+  }
+});

@@ -4,14 +4,17 @@
 // - requests/s and p99 latency of the catalogue API and the server-rendered home page (autocannon);
 // - the home page's transferred bytes on a first visit (Chromium, compressed, by type);
 // - server memory (RSS) after the load;
+// - each storefront page's JavaScript (gzip) from the build's route manifest (bench/route-js.mjs);
 // - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
 //   processes on one PostgreSQL, and create-order throughput on PGlite.
+// - the back office's orders list with 10,000 orders (bench/admin-orders.ts), first page < 100 ms.
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
 // Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { routeJs } from "./route-js.mjs";
 import { CHROMIUM_FLAGS, chromiumPath, requireBuild, root, startServer, stopServer, tempDataDir } from "./server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -154,6 +157,8 @@ try {
 
   const js = await productPageJs(productId);
   console.log(`\nProduct page JavaScript: ${js.files} files, ${js.gzipKb} KB gzip (target <= 140 KB)`);
+  console.log("\nStorefront pages' JavaScript from the route manifest (the back office must not change it):");
+  console.table(routeJs(root));
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -163,6 +168,14 @@ try {
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/checkout.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/checkout.ts exited with ${code}`))));
+});
+
+// The back office's orders list with 10,000 orders (issue 12), from the sources on an in-memory PGlite.
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/admin-orders.ts"], { cwd: root, stdio: "inherit" });
+  child.once("exit", (code) =>
+    code === 0 ? resolve() : reject(new Error(`bench/admin-orders.ts exited with ${code}`)),
+  );
 });
 
 // The chat assistant's offline reply time (D23), from the sources on an in-memory PGlite.

@@ -48,8 +48,17 @@ export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & P
     }),
   );
   app.use("*", compress());
-  app.use("*", limitBody());
+  // The back office's image forms (issue 12) carry up to 4 photos of 10 MB each; everything else
+  // keeps the small cap. Who may post there is checked later, by the route itself.
+  const uploads = limitBody(UPLOAD_BODY_BYTES);
+  const others = limitBody();
+  app.use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : others(c, next)));
 }
+
+/** Back-office pages whose forms upload images (products, categories, slides, the company logo). */
+export const UPLOAD_PATH = /^\/(es|en)\/admin\/(products|categories|slides|company)(\/|$)/;
+/** 4 images of at most 10 MB (MAX_UPLOAD_BYTES) and the form's text fields. */
+export const UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
 
 /**
  * The origin of the delivery map's tiles (`MAP_TILE_URL`), for the Content-Security-Policy's

@@ -88,6 +88,11 @@ export const products = pgTable(
     searchVector: tsvector("search_vector"),
     dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an operator archives the product (issue 12): it leaves listings, search and its own
+     * page, but the orders that hold it keep their lines. Null for a product on sale.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
@@ -362,6 +367,10 @@ export const providerApplications = pgTable("provider_applications", {
   termsAccepted: boolean("terms_accepted").notNull(),
   status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
   language: text("language").notNull().default("es"), // the applicant's emails speak it
+  /** The operator's decision (issue 12): the note sent to the applicant, when, and by whom. */
+  reviewNote: text("review_note").notNull().default(""),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  reviewedBy: text("reviewed_by"),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,10 @@
 import type { es, esCore } from "./es";
 import { adminEn } from "./parts/admin.en";
+import { adminOrdersEn } from "./parts/admin-orders.en";
+import { adminSellersEn } from "./parts/admin-sellers.en";
+import { adminCatalogEn } from "./parts/admin-catalog.en";
+import { adminMoneyEn } from "./parts/admin-money.en";
+import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
 import { catalogEn } from "./parts/catalog.en";
@@ -185,4 +190,9 @@ export const en = {
   ...chatEn,
   ...sellEn,
   ...adminEn,
+  ...adminOrdersEn,
+  ...adminSellersEn,
+  ...adminCatalogEn,
+  ...adminMoneyEn,
+  ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

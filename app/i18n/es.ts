@@ -1,4 +1,9 @@
 import { adminEs } from "./parts/admin.es";
+import { adminOrdersEs } from "./parts/admin-orders.es";
+import { adminSellersEs } from "./parts/admin-sellers.es";
+import { adminCatalogEs } from "./parts/admin-catalog.es";
+import { adminMoneyEs } from "./parts/admin-money.es";
+import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
 import { catalogEs } from "./parts/catalog.es";
@@ -188,4 +193,9 @@ export const es = {
   ...chatEs,
   ...sellEs,
   ...adminEs,
+  ...adminOrdersEs,
+  ...adminSellersEs,
+  ...adminCatalogEs,
+  ...adminMoneyEs,
+  ...adminContentEs,
 } as const;

@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const draft = await readDraft(request, env.SECRET_KEY);
     const quote = await quoteCheckout(db, user.id, { couponName: draft.coupon, lang, now });
-    const costs = optionCosts({ latitude, longitude }, quote.amountCents, now);
+    const costs = optionCosts({ latitude, longitude }, quote.amountCents, now, quote.dispatchPoint);
     const standard = costs.standard;
     answer = standard && !standard.ok ? { ok: false, error: standard.error } : { ok: true, costs };
   } catch (error) {

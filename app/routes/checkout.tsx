@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (step === "shipping") {
     return {
       ...base,
-      costs: optionCosts(point, quote.amountCents, now),
+      costs: optionCosts(point, quote.amountCents, now, quote.dispatchPoint),
       expressAvailable,
       tileUrl: env.MAP_TILE_URL,
       optionError: draft.option === "express" && !expressAvailable ? "shipping.errors.expressClosed" : null,

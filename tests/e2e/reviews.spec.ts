@@ -137,7 +137,7 @@ test.describe("reviews: writing", () => {
     await expect(own).toContainText("Marta Q.");
     // Shown first: before every other review of the list.
     const ownBox = await own.boundingBox();
-    const list = panel.getByRole("list", { name: t(lang, "reviews.list") });
+    const list = panel.getByRole("list", { name: t(lang, "reviews.list"), exact: true });
     if (before.count > 0) expect(ownBox!.y).toBeLessThan((await list.boundingBox())!.y);
     await expect(list.getByText("Muy buena calidad, llegó en dos días.")).toHaveCount(0);
     const afterCreate = await summary(request, id);

@@ -74,8 +74,8 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
   });
 }
 
-/** `%`, `_` and `\` typed in the search box are searched for literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%`, `_` and `\` typed in a back-office search box are searched for literally (`ilike` patterns). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page (from 1) of the log, newest first, with the number of matching entries. `entity`

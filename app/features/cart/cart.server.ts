@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products, wishlistItems } from "~/db/schema";
-import { getProductCardMap, localized } from "~/features/catalog/catalog.server";
+import { getProductCardMap, localized, onSale } from "~/features/catalog/catalog.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";
 import type { Language } from "~/i18n/languages";
@@ -103,7 +103,8 @@ async function productForCart(db: Db, productId: number): Promise<StockRow | nul
   const [row] = await db
     .select({ id: products.id, quantity: products.quantity, colors: products.colors, varieties: products.varieties })
     .from(products)
-    .where(eq(products.id, productId))
+    // An archived product (issue 12) is answered like an unknown one: productNotFound.
+    .where(and(eq(products.id, productId), onSale))
     .limit(1);
   return row ?? null;
 }
@@ -367,7 +368,8 @@ export async function lockCartLines(tx: Db, userId: number, lang: Language): Pro
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(carts.userId, userId))
+    // A line of an archived product (issue 12) is gone, as getCartLines shows it: not ordered.
+    .where(and(eq(carts.userId, userId), onSale))
     // The row lock is taken as rows leave the sort: products by ascending id.
     .orderBy(asc(products.id), asc(cartItems.id))
     .for("update", { of: products });

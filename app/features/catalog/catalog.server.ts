@@ -2,7 +2,7 @@
  * Catalogue reads (spec §7.1, §2.5, §2.8): categories, listings, product detail. The only module
  * that reads the catalogue tables; pages and the REST API both call it.
  */
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { categories, products, reviews } from "~/db/schema";
@@ -38,6 +38,13 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Pr
 export function invalidateCatalog(db: Db): void {
   caches.get(db)?.clear();
 }
+
+/**
+ * Products on sale: an archived product (issue 12, `archived_at` set) leaves every listing, search,
+ * the sitemap, its own page and the counts, and cannot be put in a cart or wishlist. Every read of
+ * products for shoppers goes through this condition; only orders keep reading archived products.
+ */
+export const onSale: SQL = isNull(products.archivedAt);
 
 // ---------------------------------------------------------------------------------------------
 // Serialisation helpers (D1: integer cents in, JSON numbers with at most 2 decimals out).
@@ -143,7 +150,10 @@ function toCardDto(row: CardRow, lang: Language): ProductCardDto {
   };
 }
 
-/** Selects product cards with their subcategory and real rating (D10), filtered and ordered. */
+/**
+ * Selects product cards with their subcategory and real rating (D10), filtered and ordered. Only
+ * products on sale: archived ones are never a card (listings, search, cart, wishlist, reorder).
+ */
 async function selectCards(
   db: Db,
   lang: Language,
@@ -155,7 +165,7 @@ async function selectCards(
     .from(products)
     .innerJoin(sub, eq(sub.id, products.categoryId))
     .leftJoin(stats, eq(stats.productId, products.id))
-    .where(opts.where)
+    .where(and(onSale, opts.where))
     .orderBy(...opts.orderBy)
     .limit(opts.limit)
     .offset(opts.offset ?? 0);
@@ -220,6 +230,7 @@ export function getCategoryProductCounts(db: Db): Promise<Record<number, number>
       db
         .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
         .from(products)
+        .where(onSale)
         .groupBy(products.categoryId),
       getCategories(db),
     ]);
@@ -328,7 +339,7 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Paged<P
   return cached(db, key, async () => {
     const ids = await categoryIdsFor(db, query.categorySlug);
     if (!ids) return null;
-    const where = and(inArray(products.categoryId, ids), priceRangeCondition(query.priceRange));
+    const where = and(onSale, inArray(products.categoryId, ids), priceRangeCondition(query.priceRange));
     const [results, [{ count }]] = await Promise.all([
       selectCards(db, query.lang, {
         where,
@@ -348,7 +359,7 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Paged<P
 // ---------------------------------------------------------------------------------------------
 // Product detail
 
-/** The full product of §3 (null when unknown). */
+/** The full product of §3 (null when unknown or archived: its page and API detail are a 404). */
 export function getProduct(db: Db, id: number, lang: Language): Promise<ProductDto | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
   return cached(db, `product:${lang}:${id}`, async () => {
@@ -377,7 +388,7 @@ export function getProduct(db: Db, id: number, lang: Language): Promise<ProductD
       .innerJoin(sub, eq(sub.id, products.categoryId))
       .leftJoin(parent, eq(parent.id, sub.parentId))
       .leftJoin(stats, eq(stats.productId, products.id))
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), onSale))
       .limit(1);
     if (!row) return null;
     const card = toCardDto(row as CardRow, lang);
@@ -439,19 +450,26 @@ export async function getRelatedProducts(
   });
 }
 
-/** Every product id with its last change, for the sitemap. */
+/** Every product id on sale with its last change, for the sitemap. */
 export function getProductIdsForSitemap(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
   return cached(db, "sitemap", async () =>
-    (await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id))).map(
-      (r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) }),
-    ),
+    (
+      await db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(onSale)
+        .orderBy(asc(products.id))
+    ).map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) })),
   );
 }
 
-/** Number of products in the catalogue (company info's `products` figure, §3). */
+/** Number of products on sale (company info's `products` figure, §3; archived ones excluded). */
 export function countProducts(db: Db): Promise<number> {
   return cached(db, "count", async () => {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(onSale);
     return count;
   });
 }

@@ -82,15 +82,18 @@ export function draftPoint(draft: CheckoutDraft): LatLng | null {
     : null;
 }
 
-/** D14, D15: what each option would cost to `point` for goods of `amountCents` (null without a point). */
-export function optionCosts(point: Partial<LatLng> | null, amountCents: number, now: Date): OptionCosts {
+/**
+ * D14, D15: what each option would cost from `from` (the quote's dispatch point) to `point` for
+ * goods of `amountCents` (null without a point).
+ */
+export function optionCosts(point: Partial<LatLng> | null, amountCents: number, now: Date, from: LatLng): OptionCosts {
   const costs = {} as OptionCosts;
   for (const option of DELIVERY_OPTIONS) {
     if (!point) {
       costs[option] = null;
       continue;
     }
-    const q = quoteShipping({ to: point, option, goodsAfterCouponCents: amountCents, now });
+    const q = quoteShipping({ from, to: point, option, goodsAfterCouponCents: amountCents, now });
     costs[option] = q.ok ? { ok: true, cup: q.costCup, free: q.free } : { ok: false, error: q.error };
   }
   return costs;

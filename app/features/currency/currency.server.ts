@@ -24,6 +24,11 @@ export function getExchangeRate(db: Db): Promise<number> {
   return value;
 }
 
+/** Drops this process's memoised rate, so the next read sees a rate just written (back office). */
+export function invalidateExchangeRate(db: Db): void {
+  cache.delete(db);
+}
+
 /** Records a new rate (operator action, D2/D24); it becomes current at once in this process. */
 export async function setExchangeRate(db: Db, rate: number, source: string, effectiveDate = new Date()): Promise<void> {
   if (!(rate > 0 && rate < 1_000_000)) throw new RangeError("rate must be a positive number");

@@ -84,7 +84,7 @@ export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
 
     const file = await resolveInside(root, rel);
     if (!file) return notFound(c);
-    const version = `${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}`;
+    const version = fileVersion(file);
 
     if (width === null) {
       const etag = `"${version}"`;
@@ -94,7 +94,7 @@ export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
       return send(c, body, type, etag);
     }
 
-    const key = createHash("sha256").update(`${rel}\0${version}\0${width}`).digest("hex").slice(0, 32);
+    const key = resizedKey(rel, version, width);
     const etag = `"${key}"`;
     if (matches(c, etag)) return notModified(c, etag);
     const cached = path.join(cacheDir, `${key}.webp`);
@@ -109,6 +109,19 @@ export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
     return send(c, body, "image/webp", etag);
   });
   return app;
+}
+
+/** A stored file's version: its size and modification time (a replaced file gets a new one). */
+export function fileVersion(stat: { size: number; mtimeMs: number }): string {
+  return `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+}
+
+/**
+ * The name (without `.webp`) of the resized copy of `rel` at `width` in `media/.cache/`: the
+ * uploads module (upload.server.ts) writes these files ahead so no shopper waits on a resize.
+ */
+export function resizedKey(rel: string, version: string, width: number): string {
+  return createHash("sha256").update(`${rel}\0${version}\0${width}`).digest("hex").slice(0, 32);
 }
 
 /**

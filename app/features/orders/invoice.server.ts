@@ -91,8 +91,9 @@ const WIN_ANSI_EXTRA = new Set([
 /**
  * Text the standard fonts can draw: Spanish and the rest of Latin-1 as written; other letters
  * without their accents (`ő` -> `o`), anything else as `?`. pdfkit would otherwise write garbage.
+ * The back office's delivery sheet uses it too.
  */
-function pdfText(text: string): string {
+export function pdfText(text: string): string {
   let out = "";
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0) ?? 63;

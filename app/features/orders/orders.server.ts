@@ -26,6 +26,7 @@ import {
   products,
 } from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
+import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
 import {
   type CartLine,
   type CartTotals,
@@ -41,10 +42,12 @@ import {
   DELIVERY_ESTIMATE_KEYS,
   DELIVERY_OPTION_KEYS,
   type DeliveryOption,
+  type LatLng,
   type ShippingErrorKey,
   type ShippingQuote,
   quoteShipping,
 } from "~/features/shipping/shipping";
+import { getDispatchPoint } from "~/features/shipping/dispatch.server";
 import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
@@ -72,6 +75,8 @@ export type CheckoutQuote = {
   couponMinTotalCents?: number;
   /** Whole CUP and how it was reached, or why it cannot be computed (D14, D15). */
   shipping: ShippingQuote;
+  /** Where the delivery starts (D15: company info's dispatch point), for pricing other points. */
+  dispatchPoint: LatLng;
 };
 
 export type QuoteOptions = {
@@ -87,8 +92,9 @@ function wholesaleSavings(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + (usdToCents(l.product.price) - l.unitPriceCents) * l.count, 0);
 }
 
-function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions): CheckoutQuote {
+function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions, from: LatLng): CheckoutQuote {
   return {
+    dispatchPoint: from,
     lines,
     goodsCents: totals.subtotalCents,
     wholesaleSavingsCents: wholesaleSavings(lines),
@@ -98,6 +104,7 @@ function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions): C
     couponError: totals.couponError,
     ...(totals.couponMinTotalCents === undefined ? {} : { couponMinTotalCents: totals.couponMinTotalCents }),
     shipping: quoteShipping({
+      from,
       to: { latitude: opts.latitude ?? undefined, longitude: opts.longitude ?? undefined },
       option: opts.deliveryOption,
       goodsAfterCouponCents: totals.totalCents,
@@ -113,8 +120,11 @@ function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions): C
  */
 export async function quoteCheckout(db: Db, userId: number, opts: QuoteOptions = {}): Promise<CheckoutQuote> {
   const lines = await getCartLines(db, userId, opts.lang ?? "es");
-  const totals = await getCartTotals(db, userId, { couponName: opts.couponName, lines });
-  return quoteFrom(lines, totals, opts);
+  const [totals, from] = await Promise.all([
+    getCartTotals(db, userId, { couponName: opts.couponName, lines }),
+    getDispatchPoint(db),
+  ]);
+  return quoteFrom(lines, totals, opts, from);
 }
 
 /**
@@ -127,8 +137,12 @@ export async function calculateShipping(
   userId: number,
   opts: { latitude: number; longitude: number; deliveryOption: unknown; couponName?: string | null; now?: Date },
 ): Promise<ShippingQuote> {
-  const totals = await getCartTotals(db, userId, { couponName: opts.couponName });
+  const [totals, from] = await Promise.all([
+    getCartTotals(db, userId, { couponName: opts.couponName }),
+    getDispatchPoint(db),
+  ]);
   return quoteShipping({
+    from,
     to: { latitude: opts.latitude, longitude: opts.longitude },
     option: opts.deliveryOption,
     goodsAfterCouponCents: totals.totalCents,
@@ -145,11 +159,12 @@ function newTransactionId(): string {
 }
 
 /** Anything else cannot be a transaction id: answered as not found without a query. */
-const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function loadDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
+/** The orders of `rows` in full (lines and status history), in the same order; shared with the back office. */
+export async function loadDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, history] = await Promise.all([
@@ -363,7 +378,7 @@ export async function createOrder(
   const key = opts.idempotencyKey || null;
   const option: DeliveryOption = input.delivery_option ?? deliveryOptionFromName(input.shipping_name);
   // Read before the transaction: on PGlite a read on `db` inside it would wait for it.
-  const exchangeRate = await getExchangeRate(db);
+  const [exchangeRate, from] = await Promise.all([getExchangeRate(db), getDispatchPoint(db)]);
   const t = getMessages(opts.lang);
 
   /** The shopper's earlier order of this Idempotency-Key, if any. */
@@ -431,6 +446,7 @@ export async function createOrder(
           });
         }
         const shipping = quoteShipping({
+          from,
           to: { latitude: input.delivery_latitude, longitude: input.delivery_longitude },
           option,
           goodsAfterCouponCents: totals.totalCents,
@@ -631,13 +647,14 @@ export type StatusChangeResult =
  * row lock, writes the status and a history row (the note, or the actor when there is none),
  * puts the units back in stock on a cancellation, and after commit emails the customer (§4.1
  * "Customers receive e-mail updates on status change"). The customer's cancel and the back
- * office both come through here.
+ * office both come through here. With `audit` (an operator's move, D24) an `order.status` entry is
+ * written in the same transaction.
  */
 export async function changeOrderStatus(
   deps: OrdersDeps,
   ref: OrderRef,
   to: OrderStatus,
-  opts: { note?: string; actor?: "customer" | "operator" | "system" } = {},
+  opts: { note?: string; actor?: "customer" | "operator" | "system"; audit?: AuditActor } = {},
 ): Promise<StatusChangeResult> {
   const { db } = deps;
   if ("transactionId" in ref && !TRANSACTION_ID.test(ref.transactionId)) {
@@ -647,7 +664,13 @@ export async function changeOrderStatus(
   const changed = await withRetry(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: orders.id, userId: orders.userId, status: orders.status, couponName: orders.couponName })
+        .select({
+          id: orders.id,
+          transactionId: orders.transactionId,
+          userId: orders.userId,
+          status: orders.status,
+          couponName: orders.couponName,
+        })
         .from(orders)
         .where(where)
         .limit(1)
@@ -665,9 +688,18 @@ export async function changeOrderStatus(
         .update(orders)
         .set({ status: to, updatedAt: sql`now()` })
         .where(eq(orders.id, row.id));
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: row.id, status: to, note: (opts.note ?? "").trim().slice(0, 500) || (opts.actor ?? "") });
+      const note = (opts.note ?? "").trim().slice(0, 500);
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: to, note: note || (opts.actor ?? "") });
+      if (opts.audit) {
+        await recordAudit(tx as unknown as Db, {
+          actor: opts.audit,
+          action: "order.status",
+          entity: "order",
+          entityId: row.transactionId,
+          before: { status: row.status },
+          after: { status: to, note },
+        });
+      }
       if (to === "cancelled") await restoreStock(tx, row.id, row.couponName);
       return { ok: true as const, orderId: row.id, userId: row.userId, cancelled: to === "cancelled" };
     }),

@@ -89,6 +89,81 @@ export function salesNotificationEmail(application: ProviderApplication, to: str
   });
 }
 
+/** What the decision email needs of company info: its name and how to reach sales. */
+type DecisionCompany = Pick<CompanyInfoDto, "name" | "sales_email" | "sells_phone"> | null;
+
+/**
+ * The operator's answer to the applicant (issue 12, point 3), in the application's language: an
+ * approval welcomes them with the next steps; a rejection says why and how to reach sales. The
+ * operator's note is quoted in both (required for a rejection, optional for an approval).
+ */
+export function applicationDecisionEmail(
+  application: ProviderApplication,
+  decision: "approved" | "rejected",
+  company: DecisionCompany,
+  publicUrl: string,
+): MailMessage {
+  const lang: Language = isLanguage(application.language) ? application.language : "es";
+  const t = createT(getMessages(lang), lang);
+  const name = company?.name || t("site.name");
+  const salesEmail = company?.sales_email.trim() ?? "";
+  const salesPhone = company?.sells_phone.trim() ?? "";
+  const note = application.reviewNote.trim();
+  const sellUrl = `${publicUrl}${localePath(lang, "/sell-with-us")}`;
+  const contact = salesEmail
+    ? salesPhone
+      ? t("email.seller.contactBoth", { email: salesEmail, phone: salesPhone })
+      : t("email.seller.contactEmail", { email: salesEmail })
+    : salesPhone
+      ? t("email.seller.contactPhone", { phone: salesPhone })
+      : t("email.seller.contactPage");
+  const noteSection: EmailSection[] = note
+    ? [{ title: t("email.seller.noteTitle"), layout: "details", rows: [{ label: note }] }]
+    : [];
+  const footer = salesEmail
+    ? t("sell.email.footer", { email: salesEmail, name })
+    : t("sell.email.footerNoEmail", { name });
+  if (decision === "approved") {
+    return actionEmail({
+      to: application.email,
+      subject: t("email.seller.approved.subject", { name, id: application.id }),
+      greeting: t("email.greeting", { name: application.contactName }),
+      paragraphs: [
+        t("email.seller.approved.intro", { name, type: typeName(t, application.providerType) }),
+        t("email.seller.approved.next", {
+          interview: formatTimeframe(t, "interview"),
+          setup: formatTimeframe(t, "setup"),
+        }),
+        contact,
+      ],
+      sections: noteSection,
+      action: { label: t("email.seller.approved.action"), url: sellUrl },
+      footer,
+    });
+  }
+  return actionEmail({
+    to: application.email,
+    subject: t("email.seller.rejected.subject", { name, id: application.id }),
+    greeting: t("email.greeting", { name: application.contactName }),
+    paragraphs: [t("email.seller.rejected.intro", { name, business: application.businessName }), contact],
+    sections: noteSection,
+    action: salesEmail
+      ? { label: t("email.seller.rejected.action"), url: `mailto:${salesEmail}` }
+      : { label: t("sell.email.action"), url: sellUrl },
+    footer,
+  });
+}
+
+/** Sends the decision email; throws when the mail server refuses it. */
+export async function sendApplicationDecisionEmail(
+  env: Env,
+  application: ProviderApplication,
+  decision: "approved" | "rejected",
+  company: DecisionCompany,
+): Promise<void> {
+  await sendMail(env, applicationDecisionEmail(application, decision, company, env.PUBLIC_URL));
+}
+
 /** Sends the acknowledgement; throws when the mail server refuses it. */
 export async function sendApplicationReceivedEmail(
   env: Env,

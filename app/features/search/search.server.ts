@@ -9,7 +9,13 @@
 import { type SQL, and, asc, desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { cached, getCategoryBySlug, invalidateCatalog, selectProductCards } from "~/features/catalog/catalog.server";
+import {
+  cached,
+  getCategoryBySlug,
+  invalidateCatalog,
+  onSale,
+  selectProductCards,
+} from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 
@@ -74,16 +80,7 @@ const vocabularySql = (where: SQL) => sql`
  */
 export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise<void> {
   if (productIds) {
-    const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
-    if (ids.length === 0) return;
-    const idList = sql`p.id = ANY(${sql.param(ids)}::int[])`;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        UPDATE products p SET search_vector = ${documentSql}
-        FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
-        WHERE c.id = p.category_id AND ${idList}`);
-      await tx.execute(vocabularySql(idList));
-    });
+    await db.transaction(async (tx) => indexProducts(tx as unknown as Db, productIds));
     invalidateCatalog(db); // cached searches may now miss or wrongly hit these products
     return;
   }
@@ -93,9 +90,26 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
       FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
       WHERE c.id = p.category_id`);
     await tx.execute(sql`DELETE FROM search_terms`);
-    await tx.execute(vocabularySql(sql`true`));
+    // Words only archived products hold leave the vocabulary on a rebuild (issue 12).
+    await tx.execute(vocabularySql(sql`p.archived_at IS NULL`));
   });
   invalidateCatalog(db);
+}
+
+/**
+ * Reindexes these products and adds their words to the typo vocabulary, on the handle given: pass
+ * a transaction (`tx as unknown as Db`) to index a product in the same transaction that saves it
+ * (the back office, issue 12). The caller invalidates the catalogue cache after commit.
+ */
+export async function indexProducts(db: Db, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (ids.length === 0) return;
+  const idList = sql`p.id = ANY(${sql.param(ids)}::int[])`;
+  await db.execute(sql`
+    UPDATE products p SET search_vector = ${documentSql}
+    FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
+    WHERE c.id = p.category_id AND ${idList}`);
+  await db.execute(vocabularySql(idList));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +281,8 @@ async function runSearch(db: Db, input: SearchInput): Promise<Paged<ProductCardD
   if (!query) return { results: [], count: 0 };
 
   const page = Number.isSafeInteger(input.page) && (input.page as number) > 0 ? (input.page as number) : 1;
-  const matches = sql`${products.searchVector} @@ ${query.match}`;
+  // Archived products (issue 12) are never found; selectProductCards keeps them out as well.
+  const matches = and(onSale, sql`${products.searchVector} @@ ${query.match}`);
   const where = categoryIds ? and(matches, inArray(products.categoryId, categoryIds)) : matches;
 
   const [{ count }] = await db

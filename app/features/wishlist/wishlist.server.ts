@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { isRowId, mergeCartLine } from "~/features/cart/cart.server";
-import { getProductCardMap } from "~/features/catalog/catalog.server";
+import { getProductCardMap, onSale } from "~/features/catalog/catalog.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 
@@ -70,7 +70,12 @@ export async function addToWishlist(
   productId: number,
 ): Promise<WishlistResult<{ productId: number }>> {
   if (!isRowId(productId)) return { ok: false, status: 404, error: "wishlist.errors.productNotFound" };
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  // An archived product (issue 12) is answered like an unknown one.
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), onSale))
+    .limit(1);
   if (!product) return { ok: false, status: 404, error: "wishlist.errors.productNotFound" };
   const [added] = await db
     .insert(wishlistItems)

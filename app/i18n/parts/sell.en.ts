@@ -142,4 +142,19 @@ export const sellEn = {
   "sell.email.sales.language": "Applicant's language",
   "sell.email.sales.action": "Reply to the applicant",
   "sell.email.sales.footer": "Automatic notice from {name}.",
+  "email.seller.approved.subject": "Your application to sell on {name} is approved! (no. {id})",
+  "email.seller.approved.intro":
+    "Welcome to {name}! We reviewed your application and approved it: you are now one of our sellers as a {type}.",
+  "email.seller.approved.next":
+    "Next steps: we will call you for a short interview ({interview}) and then help you upload your first products ({setup}). Have the photos, prices and stock of what you want to sell at hand.",
+  "email.seller.approved.action": "See the seller programme",
+  "email.seller.rejected.subject": "About your application to sell on {name} (no. {id})",
+  "email.seller.rejected.intro":
+    "Thank you for your interest in selling on {name}. We reviewed the application of {business} and cannot approve it for now.",
+  "email.seller.rejected.action": "Write to the sales team",
+  "email.seller.noteTitle": "Note from the sales team",
+  "email.seller.contactBoth": "If you have questions, write to us at {email} or call us on {phone}.",
+  "email.seller.contactEmail": "If you have questions, write to us at {email}.",
+  "email.seller.contactPhone": "If you have questions, call us on {phone}.",
+  "email.seller.contactPage": "If you have questions, the seller page tells you how to reach us.",
 } satisfies Record<keyof typeof sellEs, string>;

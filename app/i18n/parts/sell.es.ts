@@ -148,4 +148,20 @@ export const sellEs = {
   "sell.email.sales.language": "Idioma del solicitante",
   "sell.email.sales.action": "Responder al solicitante",
   "sell.email.sales.footer": "Aviso automático de {name}.",
+  // The operator's decision (issue 12, point 3): server-side only, no page group sends `email.*`.
+  "email.seller.approved.subject": "¡Aprobamos tu solicitud para vender en {name}! (n.º {id})",
+  "email.seller.approved.intro":
+    "¡Te damos la bienvenida a {name}! Revisamos tu solicitud y la aprobamos: ya formas parte de nuestros vendedores como {type}.",
+  "email.seller.approved.next":
+    "Próximos pasos: te llamaremos para una breve entrevista ({interview}) y después te ayudaremos a subir tus primeros productos ({setup}). Ten a mano las fotos, los precios y las existencias de lo que quieres vender.",
+  "email.seller.approved.action": "Ver el programa de vendedores",
+  "email.seller.rejected.subject": "Sobre tu solicitud para vender en {name} (n.º {id})",
+  "email.seller.rejected.intro":
+    "Gracias por tu interés en vender en {name}. Revisamos la solicitud de {business} y por ahora no podemos aprobarla.",
+  "email.seller.rejected.action": "Escribir al equipo de ventas",
+  "email.seller.noteTitle": "Nota del equipo de ventas",
+  "email.seller.contactBoth": "Si tienes preguntas, escríbenos a {email} o llámanos al {phone}.",
+  "email.seller.contactEmail": "Si tienes preguntas, escríbenos a {email}.",
+  "email.seller.contactPhone": "Si tienes preguntas, llámanos al {phone}.",
+  "email.seller.contactPage": "Si tienes preguntas, encontrarás cómo contactarnos en la página de vendedores.",
 } as const;

@@ -145,6 +145,27 @@ describe.each(databaseKinds())("back office door on %s (issue 12, D24)", (kind) 
     });
   }
 
+  it("an operator's malformed posts get a 4xx on every admin route, never a 500 (issue 12, point 7)", async () => {
+    const bodies: Array<[string, BodyInit]> = [
+      ["application/json", '{"intent":'],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\ncut'],
+      ["application/x-www-form-urlencoded", "intent=%ZZ&status=%00&id=-1&position=up&page=999999999999"],
+    ];
+    for (const route of ADMIN) {
+      const url = sampleUrl(route.pattern);
+      for (const [type, body] of bodies) {
+        const request = new Request(url, {
+          method: "POST",
+          body,
+          headers: { Accept: "text/html", "Content-Type": type },
+        });
+        const status = await statusOf(request, operator);
+        expect(status, `POST ${url} (${type})`).toBeGreaterThanOrEqual(400);
+        expect(status, `POST ${url} (${type})`).toBeLessThan(500);
+      }
+    }
+  });
+
   it("an operator's post to a page without an action is refused, not run", async () => {
     expect(await statusOf(post("http://localhost/es/admin?index"), operator)).toBe(405);
     expect(await statusOf(post("http://localhost/es/admin/audit"), operator)).toBe(405);

@@ -135,7 +135,6 @@ export default function AdminDashboard() {
             <p className="mb-2 text-sm text-slate-700">
               {t("admin.dashboard.waiting.count", { count: waiting.count })}
             </p>
-            {/* The order's own back-office page is later work: the id is text until it exists. */}
             <AdminTable
               caption={t("admin.dashboard.waiting.title")}
               rows={waiting.oldest}
@@ -145,7 +144,14 @@ export default function AdminDashboard() {
                   key: "id",
                   header: t("admin.dashboard.waiting.order"),
                   label: t("admin.dashboard.waiting.order"),
-                  cell: (row) => <span className="font-mono text-xs break-all">{row.id}</span>,
+                  cell: (row) => (
+                    <a
+                      href={href(`/admin/orders/${row.id}`)}
+                      className="inline-flex min-h-11 items-center font-mono text-xs break-all text-blue-800 underline underline-offset-2 sm:min-h-0"
+                    >
+                      {row.id}
+                    </a>
+                  ),
                 },
                 {
                   key: "customer",

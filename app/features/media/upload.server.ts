@@ -1,0 +1,76 @@
+/**
+ * Images uploaded in the back office (issue 12): a photo from a phone or a computer in any common
+ * format (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MB, becomes one WebP original under
+ * `${DATA_DIR}/media/<folder>/` plus every width `/media` serves, written ahead into the resize
+ * cache (media.server.ts) before the record that points at it is saved. So no shopper ever waits
+ * on a resize, and a file that is not an image is refused before anything is stored.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "./images";
+import { fileVersion, resizedKey } from "./media.server";
+
+/** The largest file accepted, per image (issue 12: "at most 10 MB each"). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The stored original's width at most: the largest width the storefront serves. */
+const ORIGINAL_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+/** A decompression bomb is refused rather than decoded (same bound as the media server). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** What the file input offers to pick; the server decides by decoding, not by this list. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff";
+
+export type UploadFolder = "products" | "categories" | "slides" | "brand";
+export type UploadError = "tooLarge" | "notImage";
+export type UploadResult = { ok: true; url: string } | { ok: false; error: UploadError };
+
+/**
+ * Whether a form field holds a file the operator picked. A file input left empty still sends a
+ * part: an unnamed, empty file, which means "keep the current image".
+ */
+export function isPickedFile(value: FormDataEntryValue | null): value is File {
+  return typeof value === "object" && value !== null && value.size > 0;
+}
+
+/**
+ * Stores `file` as `/media/<folder>/<random>.webp` with all its widths. Refuses (nothing written)
+ * a file over 10 MB (`tooLarge`) or one that does not decode as an image (`notImage`).
+ */
+export async function storeUploadedImage(dataDir: string, folder: UploadFolder, file: Blob): Promise<UploadResult> {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: "tooLarge" };
+  const input = Buffer.from(await file.arrayBuffer());
+  let original: Buffer;
+  try {
+    original = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate() // the phone's orientation tag, applied once
+      .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return { ok: false, error: "notImage" };
+  }
+
+  const mediaRoot = path.resolve(dataDir, "media");
+  const rel = `${folder}/${randomBytes(12).toString("base64url")}.webp`;
+  const target = path.join(mediaRoot, rel);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await writeAtomically(target, original);
+
+  // Every served width, keyed exactly as `/media/...?w=` looks them up.
+  const cacheDir = path.join(mediaRoot, ".cache");
+  await fs.mkdir(cacheDir, { recursive: true });
+  const version = fileVersion(await fs.stat(target));
+  for (const width of IMAGE_WIDTHS) {
+    const resized = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    await writeAtomically(path.join(cacheDir, `${resizedKey(rel, version, width)}.webp`), resized);
+  }
+  return { ok: true, url: `/media/${rel}` };
+}
+
+/** Write then rename, so a reader never sees half a file. */
+async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(temp, body);
+  await fs.rename(temp, file);
+}

@@ -1,0 +1,70 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { getParentOptions, saveCategory } from "~/features/admin/categories.server";
+import { idOf, readPostedForm, refuse } from "~/features/admin/forms.server";
+import { CategoryForm } from "~/features/admin/components/category-form";
+import { AdminPanel } from "~/features/admin/components/ui";
+import { requireOperator } from "~/features/admin/guard.server";
+import { IMAGE_ACCEPT } from "~/features/media/upload.server";
+import { localePath } from "~/i18n/links";
+import { requireLanguage } from "~/i18n/require-language";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/category-new";
+
+// Issue 12, point 4: a new category or subcategory (`?parent=<id>` picks the parent ahead).
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = requireOperator(context);
+  requireLanguage(request, params.lang);
+  const parents = await getParentOptions(db);
+  const asked = idOf(new URL(request.url).searchParams.get("parent"));
+  const parentId = parents.some((p) => p.id === asked) ? String(asked) : "";
+  return { parents, values: { parentId }, accept: IMAGE_ACCEPT };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, user } = requireOperator(context);
+  const lang = requireLanguage(request, params.lang);
+  const form = await readPostedForm(request);
+  const result = await saveCategory(db, { dataDir: env.DATA_DIR, actor: { id: user.id, email: user.email } }, form);
+  if (!result.ok) {
+    const { form: formError, ...errors } = result.errors;
+    return refuse(errors, form, formError);
+  }
+  return redirect(`${localePath(lang, "/admin/categories")}?created=1#category-${result.id}`, 303);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("admin.categories.newTitle"), noIndex: true });
+
+export default function AdminCategoryNew() {
+  const { parents, values, accept } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  const href = useLocalePath();
+  return (
+    <div className="space-y-3">
+      <p>
+        <a
+          href={href("/admin/categories")}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline underline-offset-2"
+        >
+          {t("admin.categories.back")}
+        </a>
+      </p>
+      <h1 className="text-xl font-bold text-slate-900">{t("admin.categories.newTitle")}</h1>
+      <AdminPanel id="category-form-title" title={t("admin.categories.formTitle")}>
+        <CategoryForm
+          values={result?.values ?? values}
+          errors={result?.errors ?? {}}
+          formError={result?.formError}
+          parents={parents}
+          currentImage={null}
+          editing={false}
+          hasChildren={false}
+          accept={accept}
+        />
+      </AdminPanel>
+    </div>
+  );
+}

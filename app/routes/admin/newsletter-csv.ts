@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { requireOperator } from "~/features/admin/guard.server";
+import { newsletterCsv, newsletterCsvFilename } from "~/features/admin/newsletter.server";
+import type { Route } from "./+types/newsletter-csv";
+
+// Issue 12, point 5 (D25): every newsletter subscriber as a CSV file, for operators only.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = requireOperator(context);
+  const csv = await newsletterCsv(db);
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${newsletterCsvFilename()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** Nothing to post here: refused like every admin route, then not allowed. */
+export function action({ context }: Route.ActionArgs) {
+  requireOperator(context);
+  throw data(null, { status: 405 });
+}

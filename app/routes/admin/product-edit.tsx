@@ -1,0 +1,120 @@
+import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { FormMessage, SecondaryButton } from "~/features/admin/components/form";
+import { ProductForm } from "~/features/admin/components/product-form";
+import { AdminPanel } from "~/features/admin/components/ui";
+import type { AdminFormResult } from "~/features/admin/forms.server";
+import { requireOperator } from "~/features/admin/guard.server";
+import {
+  COLOR_ROWS,
+  categoryOptions,
+  getAdminProduct,
+  productFormAction,
+  productFormValues,
+  productImages,
+  shopCityOptions,
+} from "~/features/admin/products.server";
+import { IMAGE_ACCEPT } from "~/features/media/upload.server";
+import { requireLanguage } from "~/i18n/require-language";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/product-edit";
+
+// Issue 12, point 4: edit a product (the shared form, guarded against a lost update by its
+// version), and archive or restore it.
+
+const productIdOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? "") ? Number(param) : 0);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = requireOperator(context);
+  const lang = requireLanguage(request, params.lang);
+  const product = await getAdminProduct(db, productIdOf(params.productId));
+  if (!product) throw data(null, { status: 404 });
+  const [categories, cities] = await Promise.all([categoryOptions(db, lang), shopCityOptions(db)]);
+  return {
+    id: product.id,
+    archived: product.archivedAt !== null,
+    values: productFormValues(product),
+    images: productImages(product),
+    categories,
+    cities,
+    // Server-only modules' constants reach the page through the loader (never imported by it).
+    colorRows: COLOR_ROWS,
+    imageAccept: IMAGE_ACCEPT,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, user } = requireOperator(context);
+  const lang = requireLanguage(request, params.lang);
+  const product = await getAdminProduct(db, productIdOf(params.productId));
+  if (!product) throw data(null, { status: 404 });
+  return productFormAction({ db, dataDir: env.DATA_DIR }, { id: user.id, email: user.email }, request, lang, product);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("admin.products.editTitle"), noIndex: true });
+
+const NOTICES = ["created", "saved", "archived", "restored"] as const;
+
+export default function AdminProductEdit() {
+  const { id, archived, values, images, categories, cities, colorRows, imageAccept } = useLoaderData<typeof loader>();
+  const result = useActionData<AdminFormResult>();
+  const [search] = useSearchParams();
+  const t = useT();
+  const href = useLocalePath();
+  const notice = result ? undefined : NOTICES.find((name) => search.get(name) === "1");
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-x-4">
+        <Link
+          to={href("/admin/products")}
+          className="inline-flex min-h-11 items-center text-sm text-blue-800 underline"
+        >
+          {t("admin.products.back")}
+        </Link>
+        {!archived && (
+          <a
+            href={href(`/product/${id}`)}
+            className="inline-flex min-h-11 items-center text-sm text-blue-800 underline"
+          >
+            {t("admin.products.viewInStore")}
+          </a>
+        )}
+      </div>
+      <h1 className="text-xl font-bold text-slate-900">
+        {t("admin.products.editTitle")} <span className="font-mono text-base text-slate-600">#{id}</span>
+      </h1>
+      {notice && <FormMessage tone="success">{t(`admin.products.${notice}`)}</FormMessage>}
+      {archived && <FormMessage tone="info">{t("admin.products.archive.notice")}</FormMessage>}
+      <ProductForm
+        // A refusal or a new version refills the form from what the server answered.
+        key={result?.values?.version ?? values.version}
+        values={result?.values ?? values}
+        errors={result?.errors ?? {}}
+        formError={result?.formError}
+        categories={categories}
+        cities={cities}
+        images={images}
+        colorRows={colorRows}
+        imageAccept={imageAccept}
+        submitLabel={t("admin.products.submitSave")}
+      />
+      <AdminPanel id="product-archive" title={t("admin.products.archive.title")}>
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-slate-700">
+            {t(archived ? "admin.products.restore.help" : "admin.products.archive.help")}
+          </p>
+          {archived ? (
+            <SecondaryButton name="intent" value="restore">
+              {t("admin.products.restore.button")}
+            </SecondaryButton>
+          ) : (
+            <SecondaryButton name="intent" value="archive" tone="danger">
+              {t("admin.products.archive.button")}
+            </SecondaryButton>
+          )}
+        </Form>
+      </AdminPanel>
+    </div>
+  );
+}

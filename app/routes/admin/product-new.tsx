@@ -1,0 +1,68 @@
+import { Link, useActionData, useLoaderData } from "react-router";
+import { metaT, pageMeta } from "~/components/seo";
+import { ProductForm } from "~/features/admin/components/product-form";
+import type { AdminFormResult } from "~/features/admin/forms.server";
+import { requireOperator } from "~/features/admin/guard.server";
+import {
+  COLOR_ROWS,
+  IMAGE_SLOTS,
+  categoryOptions,
+  productFormAction,
+  shopCityOptions,
+} from "~/features/admin/products.server";
+import { IMAGE_ACCEPT } from "~/features/media/upload.server";
+import { requireLanguage } from "~/i18n/require-language";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/product-new";
+
+// Issue 12, point 4: a new product with every §3 field and up to 4 images (the shared form).
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = requireOperator(context);
+  const lang = requireLanguage(request, params.lang);
+  const [categories, cities] = await Promise.all([categoryOptions(db, lang), shopCityOptions(db)]);
+  return {
+    categories,
+    cities,
+    defaults: { shopCity: cities[0], quantity: "0" } as Record<string, string>,
+    // Server-only modules' constants reach the page through the loader (never imported by it).
+    colorRows: COLOR_ROWS,
+    imageSlots: IMAGE_SLOTS,
+    imageAccept: IMAGE_ACCEPT,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, user } = requireOperator(context);
+  const lang = requireLanguage(request, params.lang);
+  return productFormAction({ db, dataDir: env.DATA_DIR }, { id: user.id, email: user.email }, request, lang, null);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args)("admin.products.newTitle"), noIndex: true });
+
+export default function AdminProductNew() {
+  const { categories, cities, defaults, colorRows, imageSlots, imageAccept } = useLoaderData<typeof loader>();
+  const result = useActionData<AdminFormResult>();
+  const t = useT();
+  const href = useLocalePath();
+  return (
+    <div className="space-y-3">
+      <Link to={href("/admin/products")} className="inline-flex min-h-11 items-center text-sm text-blue-800 underline">
+        {t("admin.products.back")}
+      </Link>
+      <h1 className="text-xl font-bold text-slate-900">{t("admin.products.newTitle")}</h1>
+      <ProductForm
+        values={result?.values ?? defaults}
+        errors={result?.errors ?? {}}
+        formError={result?.formError}
+        categories={categories}
+        cities={cities}
+        images={Array.from({ length: imageSlots }, () => null)}
+        colorRows={colorRows}
+        imageAccept={imageAccept}
+        submitLabel={t("admin.products.submitCreate")}
+      />
+    </div>
+  );
+}

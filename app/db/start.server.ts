@@ -6,7 +6,8 @@ const globalForDb = globalThis as unknown as { __tiendaDb?: Promise<Database> };
 
 /**
  * Opens the database once per process (the dev server re-evaluates modules), runs the migrations
- * from code and seeds the demo store when it is empty.
+ * from code and seeds the demo store when it is empty. Closing it on SIGTERM/SIGINT is the server
+ * entry's job (server/index.ts): first the requests in flight, then the database.
  */
 export function startDatabase(env: Env): Promise<Database> {
   globalForDb.__tiendaDb ??= (async () => {
@@ -17,9 +18,6 @@ export function startDatabase(env: Env): Promise<Database> {
     console.log(
       `Database ready (${database.kind}${seeded ? ", demo store seeded" : ""}) in ${Date.now() - started} ms`,
     );
-    const close = () => void database.close().finally(() => process.exit(0));
-    process.once("SIGINT", close);
-    process.once("SIGTERM", close);
     return database;
   })();
   return globalForDb.__tiendaDb;

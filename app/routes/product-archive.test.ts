@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
 import { setProductArchived } from "~/features/admin/products.server";
-import { addCartLine, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
+import { addCartLine, getCartItemCount, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
 import {
   countProducts,
   getBestsellers,
@@ -20,7 +20,7 @@ import { getCompanyInfo } from "~/features/content/content.server";
 import { createOrder, getOrder, quoteCheckout, reorder } from "~/features/orders/orders.server";
 import { CheckoutSchema } from "~/features/orders/schemas";
 import { refreshSearchIndex, searchProducts } from "~/features/search/search.server";
-import { addToWishlist, getWishlist } from "~/features/wishlist/wishlist.server";
+import { addToWishlist, getWishlist, getWishlistCount } from "~/features/wishlist/wishlist.server";
 import type { Env } from "~/utils/env.server";
 import { apiRequester, signedInUser } from "../../server/api/test-client";
 import { createServerApp } from "../../server/app";
@@ -253,6 +253,8 @@ describe.each(databaseKinds())("archived products on %s (issue 12, point 4)", (k
     expect((await mergeCartLine(db(), user.id, { productId: kept.id, count: 1 })).ok).toBe(true);
     expect((await addToWishlist(db(), user.id, gone.id)).ok).toBe(true);
     expect(ids((await getCartLines(db(), user.id, "es")).map((l) => l.product))).toEqual([gone.id, kept.id]);
+    expect(await getCartItemCount(db(), user.id)).toBe(2);
+    expect(await getWishlistCount(db(), user.id)).toBe(1);
     expect((await getProductCardMap(db(), [gone.id], "es")).has(gone.id)).toBe(true);
 
     await setProductArchived(db(), OPERATOR, gone.id, true);
@@ -268,6 +270,9 @@ describe.each(databaseKinds())("archived products on %s (issue 12, point 4)", (k
     // The line and the wish stay stored (restoring brings them back) but are no longer shown.
     expect(ids((await getCartLines(db(), user.id, "es")).map((l) => l.product))).toEqual([kept.id]);
     expect(await getWishlist(db(), user.id, "es")).toEqual([]);
+    // The header's badges count what the pages show.
+    expect(await getCartItemCount(db(), user.id)).toBe(1);
+    expect(await getWishlistCount(db(), user.id)).toBe(0);
     expect((await getProductCardMap(db(), [gone.id, kept.id], "es")).has(gone.id)).toBe(false);
 
     // Checkout orders what is still on sale, like a cart whose product is gone...

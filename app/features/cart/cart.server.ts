@@ -437,13 +437,14 @@ export async function getCartTotals(
   };
 }
 
-/** The header badge (§2.3): the number of lines, cheaply. */
+/** The header badge (§2.3): the number of lines, cheaply; an archived product's line is not shown, nor counted. */
 export async function getCartItemCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId));
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.userId, userId), onSale));
   return row?.n ?? 0;
 }
 

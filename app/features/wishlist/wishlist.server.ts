@@ -45,11 +45,13 @@ export async function getWishlist(db: Db, userId: number, lang: Language): Promi
   });
 }
 
+/** The header's wishlist count: what the wishlist shows (an archived product's wish is not). */
 export async function getWishlistCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId));
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.userId, userId), onSale));
   return row?.n ?? 0;
 }
 

@@ -13,7 +13,7 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search.server";
 import { type AuditActor, recordAudit } from "./audit.server";
-import { type MoveDirection, optionalText, parseWith, requiredText } from "./forms.server";
+import { type MoveDirection, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
 
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_SLUG_MAX = 80;
@@ -253,11 +253,12 @@ export async function moveCategory(db: Db, actor: AuditActor, id: number, direct
       .where(row.parentId == null ? isNull(categories.parentId) : eq(categories.parentId, row.parentId))
       .orderBy(asc(categories.position), asc(categories.id))
       .for("update");
-    const from = siblings.findIndex((s) => s.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= siblings.length) return false;
-    const order = [...siblings];
-    [order[from], order[to]] = [order[to], order[from]];
+    const order = movedOrder(
+      siblings,
+      siblings.findIndex((s) => s.id === id),
+      direction,
+    );
+    if (!order) return false;
     await setPositions(
       tx as unknown as Db,
       order.map((s) => s.id),

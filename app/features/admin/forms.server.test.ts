@@ -4,8 +4,10 @@ import {
   checkbox,
   formList,
   formValues,
+  movedOrder,
   optionalText,
   parseWith,
+  readMove,
   requiredText,
   usdCents,
   wholeNumber,
@@ -69,5 +71,34 @@ describe("parseWith and the shared field schemas", () => {
     expect(formValues(form)).toEqual({ name: "Arroz", colors: "azul" });
     expect(formList(form, "colors")).toEqual(["rojo", "azul"]);
     expect(formList(form, "image")).toEqual([]);
+  });
+});
+
+describe("reorder buttons (categories and slides)", () => {
+  it("swap an item with its neighbour, and refuse a move past either end", () => {
+    expect(movedOrder(["a", "b", "c"], 1, "up")).toEqual(["b", "a", "c"]);
+    expect(movedOrder(["a", "b", "c"], 1, "down")).toEqual(["a", "c", "b"]);
+    expect(movedOrder(["a", "b", "c"], 0, "up")).toBeNull();
+    expect(movedOrder(["a", "b", "c"], 2, "down")).toBeNull();
+    expect(movedOrder(["a", "b", "c"], -1, "down")).toBeNull();
+  });
+
+  it("read a move post, and nothing else", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.append(key, value);
+      return data;
+    };
+    expect(readMove(form({ intent: "move", id: "7", direction: "up" }))).toEqual({ id: 7, direction: "up" });
+    const bads: Array<Record<string, string>> = [
+      { intent: "delete", id: "7", direction: "up" },
+      { intent: "move", id: "0", direction: "up" },
+      { intent: "move", id: "7x", direction: "down" },
+      { intent: "move", id: "7", direction: "left" },
+      { intent: "move", direction: "up" },
+    ];
+    for (const bad of bads) {
+      expect(readMove(form(bad)), JSON.stringify(bad)).toBeNull();
+    }
   });
 });

@@ -56,6 +56,25 @@ export async function readPostedForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * `order` with the item `id` swapped with its neighbour in `direction`, or null when `id` is not
+ * there or already at that end (the ↑/↓ reorder of categories and slides).
+ */
+export function movedOrder<T>(order: readonly T[], index: number, direction: MoveDirection): T[] | null {
+  const to = direction === "up" ? index - 1 : index + 1;
+  if (index < 0 || to < 0 || to >= order.length) return null;
+  const moved = [...order];
+  [moved[index], moved[to]] = [moved[to], moved[index]];
+  return moved;
+}
+
+/** A reorder button's post (`intent=move`, `id`, `direction`), or null for anything else posted. */
+export function readMove(form: FormData): { id: number; direction: MoveDirection } | null {
+  const id = idOf(form.get("id"));
+  const direction = moveDirectionOf(form.get("direction"));
+  return form.get("intent") === "move" && id !== null && direction !== null ? { id, direction } : null;
+}
+
 /** A move button's direction, or null for anything else posted. */
 export function moveDirectionOf(value: FormDataEntryValue | null): MoveDirection | null {
   return value === "up" || value === "down" ? value : null;

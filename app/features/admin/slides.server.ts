@@ -12,7 +12,7 @@ import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server
 import { PHONE_MIN_DIGITS } from "~/features/providers/schemas";
 import { type AuditActor, recordAudit } from "./audit.server";
 import type { SaveResult } from "./categories.server";
-import { type MoveDirection, checkbox, optionalText, parseWith, requiredText } from "./forms.server";
+import { type MoveDirection, checkbox, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
 
 export type SlideRow = typeof slides.$inferSelect;
 
@@ -170,11 +170,9 @@ export async function moveSlide(db: Db, actor: AuditActor, id: number, direction
       .from(slides)
       .orderBy(asc(slides.position), asc(slides.id))
       .for("update");
-    const from = all.findIndex((s) => s.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= all.length) return false;
-    const order = all.map((s) => s.id);
-    [order[from], order[to]] = [order[to], order[from]];
+    const ids = all.map((s) => s.id);
+    const order = movedOrder(ids, ids.indexOf(id), direction);
+    if (!order) return false;
     for (const [index, slideId] of order.entries()) {
       await tx
         .update(slides)

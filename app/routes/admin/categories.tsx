@@ -1,7 +1,7 @@
 import { Form, data, redirect, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features/admin/categories.server";
-import { idOf, moveDirectionOf, readPostedForm } from "~/features/admin/forms.server";
+import { readMove, readPostedForm } from "~/features/admin/forms.server";
 import { FormMessage } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -24,12 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
-  const id = idOf(form.get("id"));
-  const direction = moveDirectionOf(form.get("direction"));
-  if (form.get("intent") !== "move" || id === null || direction === null) throw data(null, { status: 400 });
-  await moveCategory(db, { id: user.id, email: user.email }, id, direction);
-  return redirect(`${localePath(lang, "/admin/categories")}?moved=1#category-${id}`, 303);
+  const move = readMove(await readPostedForm(request));
+  if (!move) throw data(null, { status: 400 });
+  await moveCategory(db, { id: user.id, email: user.email }, move.id, move.direction);
+  return redirect(`${localePath(lang, "/admin/categories")}?moved=1#category-${move.id}`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -23,6 +23,8 @@ const appEnv = (appPort: number, dataDirectory: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every e2e request comes from one address: the per-IP sign-in limit would trip.
   AUTH_RATE_LIMIT: "1000",
+  // Warnings and errors only: an access line per request would bury the test report.
+  LOG_LEVEL: "warn",
   MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
 });
 // A second app server whose clock starts at CLOCK_FAKE_NOW (14:30 in Havana), through a test-only
@@ -58,6 +60,9 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // The offline catalogue's service worker (issue 13 point 3) would answer pages from its cache
+    // and hide requests from page.route(): off here, on in tests/e2e/offline.spec.ts.
+    serviceWorkers: "block",
   },
   webServer: [
     {

@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { honoServer } from "./server/vite-plugin";
 
 /**
  * The browser build puts the small modules every page shares (components, i18n, utilities) into
@@ -17,7 +17,7 @@ function sharedChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [honoServer({ entry: "server/index.ts" }), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     target: "es2022",

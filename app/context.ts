@@ -14,6 +14,10 @@ export type AppContext = {
   user: User | null;
   /** The client's address, for rate limits. */
   clientIp: string;
+  /** This request's Content-Security-Policy nonce for inline scripts (issue 13 point 5); none in tests. */
+  nonce?: string;
+  /** Marked by the page render when it failed after the shell, so the page cache keeps no copy. */
+  pageRender?: { failed: boolean };
 };
 
 export const appContext = createContext<AppContext>();

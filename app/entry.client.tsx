@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { registerServiceWorker } from "./features/offline/register-sw";
 
 function hydrate() {
   startTransition(() => {
@@ -18,3 +19,5 @@ function hydrate() {
 // at once would hold the first paint back by the whole hydration time. requestAnimationFrame runs
 // just before the next paint and the timeout just after it.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
+// Issue 13 point 3: the offline catalogue's service worker, registered after the page has loaded.
+registerServiceWorker();

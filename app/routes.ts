@@ -53,6 +53,9 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("help-center", "routes/help-center.tsx"),
+    // Issue 13 point 3: the installable app's manifest and the page shown offline for an unseen page.
+    route("manifest.webmanifest", "routes/web-manifest.ts"),
+    route("offline", "routes/offline.tsx"),
     // The back office (issue 12, D24): operators only; every child's loader and action checks.
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -3,6 +3,7 @@
 // the PGlite of DATA_DIR. No pages and no demo seed: the bench writes its own data first.
 import { serve } from "@hono/node-server";
 import { openDatabase } from "~/db/client.server";
+import { orderMailer } from "~/features/orders/mailer.server";
 import { getEnv } from "~/utils/env.server";
 import { createServerApp } from "../server/app";
 
@@ -10,8 +11,14 @@ const env = getEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = createServerApp({ db: database.db, env });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: "127.0.0.1" });
+// The order emails, as the app server sends them: from the outbox, after commit (issue 10).
+const mailer = orderMailer({ db: database.db, env });
+mailer.start();
 
 process.once("SIGTERM", () => {
   server.close();
-  void database.close().finally(() => process.exit(0));
+  void mailer
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
 });

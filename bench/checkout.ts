@@ -12,7 +12,11 @@
 //       that are not counted;
 //    b. as a shopper does it: each of 16 shoppers refills its cart through add-item, then orders,
 //       again and again; orders/s counts both requests, p50/p99 are create-order's.
-// BENCH_PARTS picks parts: `oversell`, `pglite` (both by default), comma-separated.
+// 3. SQL statements per order on PGlite, counted in this process (app.fetch, no HTTP): those of the
+//    create-order request (transaction statements included) and those the outbox sender spends on
+//    each confirmation email (claim, reading the orders, marking sent), over 64 orders placed 16 at
+//    a time. Counts, not timings: the same on any machine.
+// BENCH_PARTS picks parts: `oversell`, `pglite`, `statements` (all by default), comma-separated.
 // The app processes run from the sources (bench/api-server.ts through tsx), so no build is
 // needed; tsx only transpiles at load, and the same code bundled and run by plain node (as the
 // production build is) measured the same within noise (BENCH_API=bundle runs it that way).
@@ -175,7 +179,7 @@ async function oversellOnPostgres() {
     const lamp = await insertProduct(database.db, { name: "Lámpara solar", priceCents: PRICE_CENTS, quantity: stock });
     const buyers = await shoppers(database.db, envFor(dirs[0]), shopperCount, lamp.id, 1);
 
-    const ports = [3411, 3412];
+    const ports = (process.env.BENCH_PG_PORTS ?? "3411,3412").split(",").map(Number);
     for (const [i, port] of ports.entries()) {
       servers.push(await startApi(port, { DATABASE_URL: url.toString(), DATA_DIR: dirs[i + 1] }));
     }
@@ -315,7 +319,7 @@ async function throughputOnPglite() {
     const refillers = await shoppers(database.db, env, concurrency, rice.id, 0);
     await database.close();
 
-    const port = 3413;
+    const port = Number(process.env.BENCH_PGLITE_PORT ?? 3413);
     server = await startApi(port, { DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     // Warm-up, not counted: a running store has compiled its hot paths already. The first
@@ -387,6 +391,86 @@ async function throughputOnPglite() {
   }
 }
 
-const parts = new Set((process.env.BENCH_PARTS ?? "oversell,pglite").split(",").map((p) => p.trim()));
+/**
+ * Part 3: every statement PGlite runs, counted by wrapping its client's `query` (also inside
+ * transactions), split between the create-order requests and the outbox sender's passes.
+ */
+async function statementsPerOrder() {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { createServerApp } = await import("../server/app");
+  const { orderMailer } = await import("~/features/orders/mailer.server");
+  let counted = 0;
+  const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const original = { query: proto.query, transaction: proto.transaction };
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    counted++;
+    return original.query.apply(this, args);
+  };
+  proto.transaction = function (this: unknown, callback: unknown) {
+    counted += 2; // BEGIN and COMMIT (or ROLLBACK)
+    return original.transaction.call(this, (tx: { query: (...a: unknown[]) => unknown }) => {
+      const counting = Object.create(tx) as typeof tx;
+      counting.query = (...a: unknown[]) => {
+        counted++;
+        return tx.query(...a);
+      };
+      return (callback as (t: typeof tx) => unknown)(counting);
+    });
+  };
+  const dataDir = tempDir();
+  const database = await openDatabase({ dataDir: null });
+  try {
+    await database.migrate();
+    const env = envFor(dataDir);
+    const app = createServerApp({ db: database.db, env });
+    const mailer = orderMailer({ db: database.db, env });
+    const rice = await insertProduct(database.db, { name: "Arroz 1 kg", priceCents: PRICE_CENTS, quantity: 1_000_000 });
+    const buyers = await prefilledShoppers(database.db, env, 16 * 5, rice.id);
+    const place = (access: string) =>
+      app.fetch(
+        new Request("http://localhost/api/orders/create-order?lang=en", {
+          method: "POST",
+          headers: {
+            authorization: `JWT ${access}`,
+            "content-type": "application/json",
+            "idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify(ORDER_BODY),
+        }),
+      );
+    // A first round not counted: memoised reads (exchange rate, catalogue) fill up.
+    await Promise.all(buyers.slice(0, 16).map(async (b) => (await place(b.access)).arrayBuffer()));
+    await mailer.flush();
+    let requests = 0;
+    let sender = 0;
+    let placed = 0;
+    for (let round = 1; round < 5; round++) {
+      counted = 0;
+      const answers = await Promise.all(buyers.slice(round * 16, round * 16 + 16).map((b) => place(b.access)));
+      placed += answers.filter((a) => a.status === 201).length;
+      await Promise.all(answers.map((a) => a.arrayBuffer()));
+      requests += counted;
+      counted = 0;
+      await mailer.flush();
+      sender += counted;
+    }
+    console.log(`
+SQL statements per order on PGlite (${placed} orders placed 16 at a time, counted in process)`);
+    console.table([
+      {
+        "create-order request": ms(requests / placed),
+        "outbox sender (per email)": ms(sender / placed),
+        total: ms((requests + sender) / placed),
+      },
+    ]);
+  } finally {
+    Object.assign(proto, original);
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const parts = new Set((process.env.BENCH_PARTS ?? "oversell,pglite,statements").split(",").map((p) => p.trim()));
 if (parts.has("oversell")) await oversellOnPostgres();
 if (parts.has("pglite")) await throughputOnPglite();
+if (parts.has("statements")) await statementsPerOrder();

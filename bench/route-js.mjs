@@ -19,8 +19,9 @@ export const STOREFRONT_ROUTES = [
   "routes/help-center",
 ];
 
-export function routeJs(root) {
-  const client = path.join(root, "build/client");
+/** `buildDir`: the build to read (run.mjs passes BUILD_DIR's), `<root>/build` by default. */
+export function routeJs(root, buildDir = path.join(root, "build")) {
+  const client = path.join(buildDir, "client");
   const assets = path.join(client, "assets");
   const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No route manifest under ${assets}: build first`);

@@ -9,13 +9,33 @@
 //   processes on one PostgreSQL, and create-order throughput on PGlite.
 // - the back office's orders list with 10,000 orders (bench/admin-orders.ts), first page < 100 ms.
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
-// Build first (`npm run build`); BENCH_DURATION sets seconds per endpoint (default 10).
+// Issue 13 point 2 (each file also runs alone, see its header):
+// - cold against warm start: the home page right after the first start on a fresh data directory
+//   (seed and images included) and after the later start on it (bench/cold-start.mjs);
+// - a crawler fetching every sitemap URL and every image width with 16 connections, the server's
+//   maximum RSS (bench/crawl.mjs), on the server the load above ran on;
+// - the slow link: home, a listing, a product and the checkout on 400 kbit/s, 400 ms, 4x CPU,
+//   first and repeat visit (bench/slow-link.mjs).
+// - page serving (bench/pages.mjs, when present): run as a child process with its own server.
+// Build first (`npm run build`, or BUILD_DIR=...); BENCH_DURATION sets seconds per endpoint (default 10).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { coldStartRows, measureHome, printColdStart } from "./cold-start.mjs";
+import { crawl, crawlRow, printCrawl } from "./crawl.mjs";
 import { routeJs } from "./route-js.mjs";
-import { CHROMIUM_FLAGS, chromiumPath, requireBuild, root, startServer, stopServer, tempDataDir } from "./server.mjs";
+import {
+  buildDir,
+  CHROMIUM_FLAGS,
+  chromiumPath,
+  requireBuild,
+  root,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from "./server.mjs";
+import { printSlowLink, slowLink } from "./slow-link.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
@@ -113,17 +133,30 @@ async function productPageJs(productId) {
       .filter((p) => p.endsWith(".js")),
   );
   await browser.close();
-  const gzip = scripts.reduce((sum, p) => sum + fs.statSync(`${root}/build/client${p}.gz`).size, 0);
+  const gzip = scripts.reduce((sum, p) => sum + fs.statSync(`${buildDir}/client${p}.gz`).size, 0);
   return { files: scripts.length, gzipKb: Math.round((gzip / 1024) * 10) / 10 };
 }
 
+// The home page is measured right after each start (issue 13: cold no slower than 1.2x warm).
+const coldSettings = { requests: 20, seconds: 5 };
 const first = await startServer({ port, dataDir });
-await stopServer(first.child);
+let cold;
+try {
+  cold = await measureHome(first.base, coldSettings);
+} finally {
+  await stopServer(first.child);
+}
 const second = await startServer({ port, dataDir });
 const server = second.child;
 try {
   console.log(`First start (migrate + seed + images): ${(first.ms / 1000).toFixed(1)} s`);
   console.log(`Later start: ${(second.ms / 1000).toFixed(1)} s`);
+  const warm = await measureHome(second.base, coldSettings);
+  printColdStart({
+    rows: coldStartRows({ coldMs: first.ms, cold, warmMs: second.ms, warm, requests: coldSettings.requests }),
+    images: cold.images,
+    ...coldSettings,
+  });
 
   const search = await (await fetch(`${base}/api/product/latest?limit=1`)).json();
   const productId = search.products?.[0]?.id ?? 1;
@@ -152,16 +185,34 @@ try {
 
   console.log(`Server RSS after load: ${rssMb(server.pid)} MB`);
 
+  // Issue 13: a crawler over every sitemap URL and image width, 16 connections, RSS < 600 MB.
+  printCrawl([crawlRow("after the load", await crawl({ base, pid: server.pid }))]);
+
+  // Issue 13: arrival on a bad link, first and repeat visit.
+  printSlowLink(await slowLink({ base }));
+
   console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
   console.table(await homeBytes());
 
   const js = await productPageJs(productId);
   console.log(`\nProduct page JavaScript: ${js.files} files, ${js.gzipKb} KB gzip (target <= 140 KB)`);
   console.log("\nStorefront pages' JavaScript from the route manifest (the back office must not change it):");
-  console.table(routeJs(root));
+  console.table(routeJs(root, buildDir));
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Page serving (issue 13 point 1), its own server on the next port, when the file is there.
+if (fs.existsSync(`${root}/bench/pages.mjs`)) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["bench/pages.mjs"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BENCH_PORT: String(port + 1) },
+    });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/pages.mjs exited with ${code}`))));
+  });
 }
 
 // Checkout under load (D18). It starts its own app processes from the sources (no build needed).

@@ -16,6 +16,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The build to serve: `BUILD_DIR` (as `npm run build` takes it), else `build/`. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 /** A fresh data directory, removed by `cleanup()`. */
 export function tempDataDir() {
@@ -23,17 +25,17 @@ export function tempDataDir() {
 }
 
 export function requireBuild() {
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    console.error("No build found: run `npm run build` first.");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    console.error(`No build found in ${buildDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
 }
 
-/** Starts `build/server/index.js` and resolves once it answers, with the time it took. */
+/** Starts `<buildDir>/server/index.js` and resolves once it answers, with the time it took. */
 export async function startServer({ port, dataDir }) {
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,8 +7,11 @@ import type { Db } from "~/db/client.server";
 import { createMediaRoutes } from "~/features/media/media.server";
 import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
-import { limitBody } from "./api/http";
+import { handleError, limitBody } from "./api/http";
+import { cspNonce } from "./csp-nonce";
+import { keepCspOfRevalidatedPages } from "./page-cache";
 import { trustProxy } from "./proxy";
+import { requestId } from "./request-id";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
@@ -18,17 +21,25 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
 
 /**
  * What every request goes through first, the built assets included (the server entry applies this
- * in `beforeAll`, ahead of static file serving): the client's address and scheme (TRUST_PROXY),
+ * in `beforeAll`, ahead of static file serving): its id and access line (issue 13), the client's address and scheme (TRUST_PROXY),
  * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
  */
 export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>) {
+  // First: its id is on every log line of the request, and its access line sees the final answer.
+  app.use("*", requestId(env.TRUST_PROXY));
+  // An error thrown outside the API (which has the same handler) is logged once and answered 500.
+  app.onError(handleError);
   app.use("*", trustProxy(env.TRUST_PROXY));
+  // Before the security headers: a 304 must keep the policy (nonce) of the page the browser kept.
+  app.use("*", keepCspOfRevalidatedPages);
   app.use(
     "*",
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Issue 13 point 5: no 'unsafe-inline'. Each request gets a random nonce (read back as
+        // `secureHeadersNonce` by the page render and the page cache) for React Router's inline scripts.
+        scriptSrc: ["'self'", cspNonce],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -48,6 +59,11 @@ export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & P
     }),
   );
   app.use("*", compress());
+  // The service worker (issue 13 point 3): revalidated on every check, so a new deployment is picked up.
+  app.use("/sw.js", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
+  });
   // The back office's image forms (issue 12) carry up to 4 photos of 10 MB each; everything else
   // keeps the small cap. Who may post there is checked later, by the route itself.
   const uploads = limitBody(UPLOAD_BODY_BYTES);

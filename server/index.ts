@@ -1,28 +1,47 @@
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider } from "react-router";
-import { createHonoServer } from "react-router-hono-server/node";
 import { appContext } from "~/context";
 import { startDatabase } from "~/db/start.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { type HealthState, createHealthRoutes } from "./health";
+import { createHonoServer } from "./hono-server";
 import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnly } from "./app";
 import { type SessionVariables, sessionMiddleware } from "./session";
+import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
+import { onDataChange } from "~/features/cache/changes.server";
+import { startChangeFeed } from "~/features/cache/change-feed.server";
+import { orderMailer } from "~/features/orders/mailer.server";
 
 const env = getEnv();
 // The browser build beside this server bundle (build/server/index.js -> build/client).
-const staticFiles = listStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
+const clientDirectory = fileURLToPath(new URL("../client", import.meta.url));
+const staticFiles = listStaticFiles(clientDirectory);
 const database = await startDatabase(env);
 const { db } = database;
+/** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache.ts). */
+const pageCache = new PageCache({
+  maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+  maxBytes: env.PAGE_CACHE_MAX_BYTES,
+  maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS,
+});
+onDataChange((changed) => {
+  if (changed === db) pageCache.invalidate();
+});
+// Several processes on one PostgreSQL tell each other about changes (NOTIFY/LISTEN).
+const changeFeed = database.kind === "postgres" && env.DATABASE_URL ? startChangeFeed(db, env.DATABASE_URL) : null;
+// Order emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
+const mailer = orderMailer({ db, env });
+mailer.start();
 /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
 const health: HealthState = { shuttingDown: false };
 let httpServer: Server | undefined;
 
 export default await createHonoServer({
-  defaultLogger: false,
   port: env.PORT,
-  // scripts/compress-assets.mjs writes .br/.gz beside each built asset at build time.
-  serveStaticOptions: { clientAssets: { precompressed: true } },
+  // scripts/compress-assets.mjs writes .br/.gz beside each built asset; they are served as such.
+  clientDirectory,
   beforeAll(app) {
     applyHttpMiddleware(app, env);
     // Before the session middleware: load balancers send no cookies and need no session.
@@ -38,11 +57,13 @@ export default await createHonoServer({
     });
   },
   configure(app) {
+    // Before the session: an anonymous hit needs neither the session nor React Router.
+    app.use("*", pageCacheMiddleware(pageCache));
     app.use("*", sessionMiddleware({ db, env }));
     configureServer(app, { db, env });
   },
   getLoadContext(c) {
-    const vars = c.var as Partial<SessionVariables>;
+    const vars = c.var as Partial<SessionVariables & PageCacheVariables>;
     const context = new RouterContextProvider();
     context.set(appContext, {
       db,
@@ -51,6 +72,8 @@ export default await createHonoServer({
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
       user: vars.user ?? null,
       clientIp: vars.clientIp ?? "unknown",
+      nonce: vars.secureHeadersNonce,
+      pageRender: vars.pageRender,
     });
     return context;
   },
@@ -63,7 +86,7 @@ export default await createHonoServer({
     http.headersTimeout = 66_000;
   },
   listeningListener(info) {
-    console.log(`Tienda listening on http://localhost:${info.port}/es/`);
+    logger.info({ port: info.port }, `Tienda listening on http://localhost:${info.port}/es/`);
   },
 });
 
@@ -75,16 +98,18 @@ export default await createHonoServer({
 function shutdown(signal: string) {
   if (health.shuttingDown) return;
   health.shuttingDown = true;
-  console.log(`${signal} received: finishing the requests in flight, then closing the database`);
+  logger.info({ signal }, `${signal} received: finishing the requests in flight, then closing the database`);
   const finish = (code: number) =>
-    void database
-      .close()
-      .catch((error: unknown) => console.error("Closing the database failed:", error))
+    void mailer
+      .stop() // lets the email being handed to the mail server finish; the rest waits in the outbox
+      .then(() => changeFeed?.close())
+      .then(() => database.close())
+      .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))
       .finally(() => process.exit(code));
   if (!httpServer) return finish(0);
   const server = httpServer;
   const forced = setTimeout(() => {
-    console.error(`Requests still in flight after ${env.SHUTDOWN_TIMEOUT_MS} ms: closing anyway`);
+    logger.error(`Requests still in flight after ${env.SHUTDOWN_TIMEOUT_MS} ms: closing anyway`);
     server.closeAllConnections();
     finish(1);
   }, env.SHUTDOWN_TIMEOUT_MS);

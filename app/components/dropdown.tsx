@@ -23,16 +23,8 @@ export function Dropdown({
 }) {
   return (
     <details data-dropdown="" className={`group/dd ${className}`} onToggle={onToggle}>
-      <summary
-        className={`flex cursor-pointer list-none items-center gap-1 rounded-md select-none [&::-webkit-details-marker]:hidden ${summaryClassName}`}
-      >
-        {summary}
-      </summary>
-      <div
-        className={`absolute z-50 mt-1 hidden rounded-lg group-open/dd:block border border-slate-200 bg-white text-slate-900 shadow-xl ${panelClassName}`}
-      >
-        {children}
-      </div>
+      <summary className={`dd-sum ${summaryClassName}`}>{summary}</summary>
+      <div className={`dd-panel ${panelClassName}`}>{children}</div>
     </details>
   );
 }

@@ -110,6 +110,10 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
   const [reducedMotion, setReducedMotion] = useState(false);
   /** The visitor's explicit choice with the pause/play button; null until they press it. */
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  // Only the starting slide is in the server's HTML (the others are hidden, and only JavaScript
+  // can show them): the rest render once hydrated, so the first HTML stays small (issue 13).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -144,52 +148,54 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
       onBlur={onBlur}
     >
       <div aria-live={moving ? "off" : "polite"}>
-        {list.map((slide, i) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription={t("home.carousel.slide")}
-            aria-label={t("home.carousel.slideOf", { n: i + 1, total: count })}
-            hidden={i !== index}
-            className="relative h-52 sm:h-72 lg:h-96"
-          >
-            <img
-              {...slideImageProps(slide.image_url)}
-              alt=""
-              width={640}
-              height={320}
-              loading={i === first ? "eager" : "lazy"}
-              fetchPriority={i === first ? "high" : undefined}
-              decoding={i === first ? "sync" : "async"}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-transparent" />
-            <div className="relative mx-auto flex h-full max-w-screen-2xl flex-col justify-center px-14 py-6 sm:px-20">
-              <h2 className="max-w-md text-xl leading-tight font-extrabold text-white sm:text-3xl lg:text-4xl">
-                {slide.title}
-              </h2>
-              {slide.subtitle && (
-                <p className="mt-1.5 line-clamp-2 max-w-md text-sm text-slate-100 sm:mt-2 sm:text-lg">
-                  {slide.subtitle}
-                </p>
-              )}
-              <div className="mt-3 flex flex-wrap gap-2 sm:mt-5">
-                {slide.href && <SlideLink slide={slide} label={t("home.carousel.shopNow")} />}
-                {slide.whatsapp && (
-                  <a
-                    href={slide.whatsapp}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-md bg-[#25D366] px-4 text-sm font-semibold text-slate-950 hover:bg-[#1fb959] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                  >
-                    <WhatsappIcon size={18} />
-                    {t("home.carousel.whatsapp")}
-                  </a>
+        {list.map((slide, i) =>
+          !hydrated && i !== first ? null : (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t("home.carousel.slide")}
+              aria-label={t("home.carousel.slideOf", { n: i + 1, total: count })}
+              hidden={i !== index}
+              className="relative h-52 sm:h-72 lg:h-96"
+            >
+              <img
+                {...slideImageProps(slide.image_url)}
+                alt=""
+                width={640}
+                height={320}
+                loading={i === first ? "eager" : "lazy"}
+                fetchPriority={i === first ? "high" : undefined}
+                decoding={i === first ? "sync" : "async"}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+              <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/55 to-transparent" />
+              <div className="relative mx-auto flex h-full max-w-screen-2xl flex-col justify-center px-14 py-6 sm:px-20">
+                <h2 className="max-w-md text-xl leading-tight font-extrabold text-white sm:text-3xl lg:text-4xl">
+                  {slide.title}
+                </h2>
+                {slide.subtitle && (
+                  <p className="mt-1.5 line-clamp-2 max-w-md text-sm text-slate-100 sm:mt-2 sm:text-lg">
+                    {slide.subtitle}
+                  </p>
                 )}
+                <div className="mt-3 flex flex-wrap gap-2 sm:mt-5">
+                  {slide.href && <SlideLink slide={slide} label={t("home.carousel.shopNow")} />}
+                  {slide.whatsapp && (
+                    <a
+                      href={slide.whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-[#25D366] px-4 text-sm font-semibold text-slate-950 hover:bg-[#1fb959] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      <WhatsappIcon size={18} />
+                      {t("home.carousel.whatsapp")}
+                    </a>
+                  )}
+                </div>
               </div>
             </div>
-          </div>
-        ))}
+          ),
+        )}
       </div>
 
       {count > 1 && (

@@ -7,21 +7,30 @@ import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The shared outline-icon frame (24-unit Lucide grid); feature icons draw their paths in it. */
-export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The shared outline-icon frame (24-unit Lucide grid); feature icons draw their paths in it. The
+ * stroke attributes live once in app.css (`.ic`) instead of in every icon of the HTML (issue 13);
+ * an icon that sets its own fill or stroke on the frame gets them inline, which beats the class.
+ */
+export function Icon({
+  size = 20,
+  children,
+  className,
+  fill,
+  stroke,
+  strokeWidth,
+  style,
+  ...props
+}: IconProps & { children: ReactNode }) {
+  const own = fill !== undefined || stroke !== undefined || strokeWidth !== undefined;
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `ic ${className}` : "ic"}
+      style={own ? { fill, stroke, strokeWidth, ...style } : style}
       {...props}
     >
       {children}
@@ -124,13 +133,51 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Icon>
 );
-export const CartIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** The cart's drawing, shared by the header's cart link and the sprite below. */
+const CART_PATHS = (
+  <>
     <circle cx="8" cy="21" r="1" />
     <circle cx="19" cy="21" r="1" />
     <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-  </Icon>
+  </>
 );
+
+/**
+ * Icons a page repeats many times (the add-to-cart button of every product card), drawn once per
+ * page and used by reference (`<use>`): rendered by the site header, so every page has it.
+ */
+export function IconSprite() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" className="absolute">
+      <symbol id="i-cart" viewBox="0 0 24 24">
+        {CART_PATHS}
+      </symbol>
+      <symbol id="i-chev" viewBox="0 0 24 24">
+        <path d="m9 18 6-6-6-6" />
+      </symbol>
+    </svg>
+  );
+}
+
+/** The 16 px 'see more' chevron of the home sections, by reference to the sprite. */
+export function ChevronGlyph() {
+  return (
+    <svg width={16} height={16} aria-hidden="true" className="ic">
+      <use href="#i-chev" />
+    </svg>
+  );
+}
+
+/** The cart icon by reference to the sprite (IconSprite): a few bytes per product card. */
+export function CartGlyph({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} aria-hidden="true" className="ic">
+      <use href="#i-cart" />
+    </svg>
+  );
+}
+
+export const CartIcon = (p: IconProps) => <Icon {...p}>{CART_PATHS}</Icon>;
 export const HEART_PATH =
   "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5";
 export const HeartIcon = (p: IconProps) => (

@@ -24,40 +24,37 @@ export const CARD_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 31vw, 4
 /** Cards in a horizontal row on phones are about 150 px wide. */
 export const ROW_CARD_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 31vw, 152px";
 
-/** The fields a card renders: loaders send only these (small HTML and JSON, no descriptions). */
+/**
+ * The fields a card renders: loaders send only these (small HTML and JSON, no descriptions). The
+ * colour and variety lists are left out when empty, as most products have none (issue 13).
+ */
 export type ProductCardData = Pick<
   ProductCardDto,
-  | "id"
-  | "display_name"
-  | "price"
-  | "original_price"
-  | "quantity"
-  | "image_url"
-  | "colors_list"
-  | "color_hex_mapping"
-  | "varieties_list"
-  | "rating"
-  | "reviews_count"
->;
+  "id" | "display_name" | "price" | "original_price" | "quantity" | "image_url" | "rating" | "reviews_count"
+> &
+  Partial<Pick<ProductCardDto, "colors_list" | "color_hex_mapping" | "varieties_list">>;
 
 /** Trims a card DTO to what the card shows (the hex map only for the swatches on view). */
 export function toCardData(product: ProductCardDto): ProductCardData {
   const shown = product.colors_list.slice(0, MAX_CHIPS);
-  return {
+  const card: ProductCardData = {
     id: product.id,
     display_name: product.display_name || product.name,
     price: product.price,
     original_price: product.original_price,
     quantity: product.quantity,
     image_url: product.image_url,
-    colors_list: product.colors_list,
-    color_hex_mapping: Object.fromEntries(
-      shown.filter((c) => product.color_hex_mapping?.[c]).map((c) => [c, product.color_hex_mapping[c]]),
-    ),
-    varieties_list: product.varieties_list,
     rating: product.rating,
     reviews_count: product.reviews_count,
   };
+  if (product.colors_list.length > 0) {
+    card.colors_list = product.colors_list;
+    card.color_hex_mapping = Object.fromEntries(
+      shown.filter((c) => product.color_hex_mapping?.[c]).map((c) => [c, product.color_hex_mapping[c]]),
+    );
+  }
+  if (product.varieties_list.length > 0) card.varieties_list = product.varieties_list;
+  return card;
 }
 
 /** A listing item (§2.9 list mode adds the brand): the card's fields plus the brand. */
@@ -113,10 +110,13 @@ export function ProductCard({
   const colors = product.colors_list ?? [];
   const varieties = product.varieties_list ?? [];
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // One text when the name fits the small-screen limit too (most do): no second copy in the HTML.
+  const short = truncate(name, NAME_LIMIT_SMALL);
+  const long = truncate(name, NAME_LIMIT);
 
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-xs transition hover:shadow-md sm:p-3">
-      <div className="relative mb-2 aspect-square overflow-hidden rounded-md bg-slate-50">
+    <article className="group pcard">
+      <div className="pcard-media">
         {product.image_url ? (
           <img
             src={imageSrc(product.image_url, IMAGE_SIZE)}
@@ -127,16 +127,15 @@ export function ProductCard({
             alt=""
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className={`h-full w-full object-contain transition group-hover:scale-[1.03] ${outOfStock ? "opacity-60" : ""}`}
+            className={outOfStock ? "pcard-img opacity-60" : "pcard-img"}
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-slate-300">
+          <div className="pcard-ph">
             <StoreIcon size={48} />
           </div>
         )}
         {onSale && (
-          <span className="absolute top-1.5 left-1.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+          <span className="pcard-sale">
             {percent !== null ? (
               <>
                 <span aria-hidden="true">{t("product.discountBadge", { percent })}</span>
@@ -147,30 +146,32 @@ export function ProductCard({
             )}
           </span>
         )}
-        {outOfStock && (
-          <span className="absolute right-1.5 bottom-1.5 rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
-            {t("product.outOfStock")}
-          </span>
-        )}
+        {outOfStock && <span className="pcard-oos">{t("product.outOfStock")}</span>}
       </div>
 
-      <Heading className="mb-1 text-sm leading-snug font-normal text-slate-900">
+      <Heading className="pcard-title">
         <Link
           to={href(`/product/${product.id}`)}
           title={name.length > NAME_LIMIT_SMALL ? name : undefined}
-          className="line-clamp-3 after:absolute after:inset-0 after:rounded-lg hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-blue-700"
+          className="pcard-link"
         >
-          <span className="sm:hidden">{truncate(name, NAME_LIMIT_SMALL)}</span>
-          <span className="hidden sm:inline">{truncate(name, NAME_LIMIT)}</span>
+          {short === long ? (
+            long
+          ) : (
+            <>
+              <span className="sm:hidden">{short}</span>
+              <span className="hidden sm:inline">{long}</span>
+            </>
+          )}
         </Link>
       </Heading>
 
       <RatingStars rating={product.rating} count={product.reviews_count} />
 
-      <div className="mt-1 flex items-end justify-between gap-1">
-        <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">{t("product.priceLabel")}:</span>
-          <Price usd={product.price} className="text-base font-bold text-slate-900" />
+      <div className="pcard-buy">
+        <p className="pcard-prices">
+          <span className="sr-only">{`${t("product.priceLabel")}:`}</span>
+          <Price usd={product.price} className="pcard-price" />
           {onSale && (
             <s className="text-xs text-slate-600">
               <span className="sr-only">{t("product.originalPriceLabel")}: </span>
@@ -188,7 +189,7 @@ export function ProductCard({
             {colors.slice(0, MAX_CHIPS).map((color) => (
               <li key={color}>
                 <span
-                  className="block size-4 rounded-full border border-slate-300"
+                  className="swatch"
                   style={{ backgroundColor: product.color_hex_mapping?.[color] ?? DEFAULT_SWATCH }}
                   title={color}
                 />
@@ -207,7 +208,7 @@ export function ProductCard({
           <span className="sr-only">{t("product.varieties")}:</span>
           <ul className="flex flex-wrap gap-1">
             {varieties.slice(0, MAX_CHIPS).map((variety) => (
-              <li key={variety} className="rounded border border-slate-300 px-1.5 text-xs text-slate-700">
+              <li key={variety} className="chip">
                 {variety}
               </li>
             ))}

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
-import { ChevronRightIcon } from "./icons";
+import { ChevronGlyph } from "./icons";
 import { LocaleLink } from "./locale-link";
 import { type ProductCardData, ProductCard, ROW_CARD_SIZES } from "./product-card";
 import { ProductSkeletons } from "./ui/skeleton";
 
 /** A horizontal row of cards on phones (swipe), a grid from tablets up. */
-export const ROW_LAYOUT =
-  "no-scrollbar relative -mx-3 grid auto-cols-[9.5rem] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid-flow-row sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 lg:grid-cols-6";
+export const ROW_LAYOUT = "no-scrollbar prow";
 
 /**
  * A titled home section of product cards (§2.5) with an optional 'see all' link. Shows skeletons
@@ -35,13 +34,10 @@ export function ProductRow({
       title={title}
       action={
         seeAllTo ? (
-          <LocaleLink
-            to={seeAllTo}
-            className="flex items-center gap-0.5 rounded text-sm font-medium text-blue-800 hover:text-blue-950 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
-          >
+          <LocaleLink to={seeAllTo} className="more-link flex items-center gap-0.5">
             {t("home.seeAll")}
             <span className="sr-only">: {title}</span>
-            <ChevronRightIcon size={16} />
+            <ChevronGlyph />
           </LocaleLink>
         ) : null
       }
@@ -74,9 +70,9 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-3 shadow-xs sm:p-4">
+    <section aria-labelledby={`${id}-title`} className="panel">
       <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 sm:text-xl">
+        <h2 id={`${id}-title`} className="panel-title">
           {title}
         </h2>
         {action}

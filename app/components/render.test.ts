@@ -83,9 +83,13 @@ describe("ProductCard", () => {
 describe("HeroCarousel", () => {
   it("falls back to the two static slides when the server has none (§2.5)", () => {
     const html = render(createElement(HeroCarousel, { slides: [], start: 1, lang: "es" }));
-    expect(html).toContain("Moda para toda la familia");
     expect(html).toContain("Hogar y jardín");
     expect(html).toContain("Diapositiva siguiente");
+    expect(html).toContain("Ir a la diapositiva 1");
+    expect(html).toContain("Ir a la diapositiva 2");
+    // Issue 13: only the starting slide is in the server's HTML; the hidden ones come with JavaScript.
+    expect(html).not.toContain("Moda para toda la familia");
+    expect(html.match(/role="group"/g)).toHaveLength(1);
     // The server-picked slide is the visible one and loads first.
     expect(html).toMatch(/aria-label="2 de 2"(?![^>]*hidden)/);
     expect(html).toMatch(

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { CategoryDto, CompanyInfoDto } from "~/features/catalog/types";
 import type { Messages } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
+import { localizedName } from "~/i18n/localized-name";
 import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/money";
 
 /** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
@@ -12,8 +13,8 @@ export type RootData = {
   currency: Currency;
   /** CUP per USD (D2). */
   rate: number;
-  /** For the header menus, the search select and the home category cards. */
-  categories: CategoryDto[];
+  /** For the header menus, the search select and the home category cards (sent once, here). */
+  categories: NavCategory[];
   /** For the footer; null before the operator has set it. */
   company: CompanyInfoDto | null;
   /** Absolute base URL for canonical and alternate links. */
@@ -23,6 +24,24 @@ export type RootData = {
   /** A one-shot alert left by the last action (flash cookie): a translation key and its tone. */
   flash?: RootFlash | null;
 };
+
+/**
+ * A department as pages show it: its slug and its name in the page's language (D3, picked on the
+ * server), its image and its subcategories for the home cards. No ids or second-language names:
+ * this is in every page's HTML (issue 13).
+ */
+export type NavSubcategory = { slug: string; name: string; image_url: string | null };
+export type NavCategory = NavSubcategory & { sub_categories: NavSubcategory[] };
+
+/** The catalogue's categories trimmed to what the shell and the home page render. */
+export function toNavCategories(categories: CategoryDto[], lang: Language): NavCategory[] {
+  const nav = (c: CategoryDto["sub_categories"][number]): NavSubcategory => ({
+    slug: c.slug,
+    name: localizedName(c, lang),
+    image_url: c.image_url,
+  });
+  return categories.map((c) => ({ ...nav(c), sub_categories: c.sub_categories.map(nav) }));
+}
 
 export type RootUser = {
   id: number;

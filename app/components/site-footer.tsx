@@ -47,12 +47,7 @@ export function SiteFooter() {
               <ul className="mt-2 flex gap-2">
                 {social.map(({ href, key, Icon }) => (
                   <li key={key}>
-                    <a
-                      href={href}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-                    >
+                    <a href={href} rel="noopener noreferrer" target="_blank" className="ft-social">
                       <Icon size={18} />
                       <span className="sr-only">{t(key as "footer.social.facebook", { name })}</span>
                     </a>
@@ -70,10 +65,7 @@ export function SiteFooter() {
           <ul className="mt-2 space-y-0.5 text-sm">
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
-                <LocaleLink
-                  to={link.to}
-                  className="inline-block py-1.5 text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-amber-300"
-                >
+                <LocaleLink to={link.to} className="ft-link">
                   {t(link.key)}
                 </LocaleLink>
               </li>

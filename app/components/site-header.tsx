@@ -3,7 +3,6 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { TFunction } from "~/i18n/i18n";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchHref, localePath } from "~/i18n/links";
-import { localizedName } from "~/i18n/localized-name";
 import { useLang, useT } from "~/i18n/use-t";
 import { CURRENCIES, type Currency } from "~/utils/money";
 import { Dropdown, useDropdownDismiss } from "./dropdown";
@@ -13,6 +12,7 @@ import {
   CheckIcon,
   ChevronDownIcon,
   GlobeIcon,
+  IconSprite,
   MapPinIcon,
   MenuIcon,
   SearchIcon,
@@ -32,8 +32,8 @@ export const INFO_LINKS = [
   { to: "/terms-of-service", key: "links.termsOfService" },
 ] as const;
 
-const ACTION =
-  "min-h-11 min-w-9 justify-center px-1 py-1 sm:min-w-11 sm:px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-amber-300";
+/** The header's icon buttons and links (`.hdr-act` in app.css). */
+const ACTION = "hdr-act";
 
 /**
  * The header of every page (§2.3). The cart link appears only when signed in, its badge only above
@@ -42,11 +42,11 @@ const ACTION =
 export function SiteHeader({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT();
   const { categories, user } = useRootData();
-  const lang = useLang();
   useDropdownDismiss();
 
   return (
     <header className="bg-blue-950 text-white">
+      <IconSprite />
       <div className="relative mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-0.5 gap-y-1 px-2 py-1.5 sm:gap-x-3 sm:px-4">
         <LocaleLink
           to="/"
@@ -107,12 +107,9 @@ export function SiteHeader({ cartCount = 0 }: { cartCount?: number }) {
           <AllMenu />
           <ul className="no-scrollbar relative flex min-w-0 flex-1 items-stretch overflow-x-auto whitespace-nowrap">
             {categories.map((category) => (
-              <li key={category.id} className="flex">
-                <LocaleNavLink
-                  to={`/shop/${category.slug}`}
-                  className="flex items-center rounded-md px-2.5 py-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-300 aria-[current=page]:bg-white/15 aria-[current=page]:font-semibold"
-                >
-                  {localizedName(category, lang)}
+              <li key={category.slug} className="flex">
+                <LocaleNavLink to={`/shop/${category.slug}`} className="strip-link">
+                  {category.name}
                 </LocaleNavLink>
               </li>
             ))}
@@ -162,7 +159,7 @@ function SearchForm({ idPrefix }: { idPrefix: string }) {
       method="get"
       action={action}
       onSubmit={onSubmit}
-      className="flex h-11 w-full overflow-hidden rounded-md bg-white text-slate-900 focus-within:ring-3 focus-within:ring-amber-400"
+      className="sf"
     >
       <label htmlFor={`${idPrefix}-category`} className="sr-only">
         {t("header.search.category")}
@@ -171,12 +168,12 @@ function SearchForm({ idPrefix }: { idPrefix: string }) {
         id={`${idPrefix}-category`}
         name="category"
         defaultValue={current?.get("category") ?? "all"}
-        className="w-24 shrink-0 cursor-pointer truncate border-r border-slate-300 bg-slate-100 px-1.5 text-xs text-slate-800 focus:outline-none sm:w-36"
+        className="sf-cat"
       >
         <option value="all">{t("header.search.allCategories")}</option>
         {categories.map((category) => (
-          <option key={category.id} value={category.slug}>
-            {localizedName(category, lang)}
+          <option key={category.slug} value={category.slug}>
+            {category.name}
           </option>
         ))}
       </select>
@@ -193,12 +190,9 @@ function SearchForm({ idPrefix }: { idPrefix: string }) {
         enterKeyHint="search"
         autoComplete="off"
         maxLength={200}
-        className="min-w-0 flex-1 px-3 text-base placeholder:text-slate-500 focus:outline-none"
+        className="sf-q"
       />
-      <button
-        type="submit"
-        className="flex w-12 shrink-0 items-center justify-center bg-amber-400 text-slate-900 hover:bg-amber-500 focus-visible:outline-none"
-      >
+      <button type="submit" className="sf-go">
         <SearchIcon size={20} />
         <span className="sr-only">{t("header.search.submit")}</span>
       </button>
@@ -244,7 +238,7 @@ function LanguageLinks() {
             hrefLang={target}
             lang={target}
             aria-current={target === lang ? "true" : undefined}
-            className="flex items-center justify-between gap-2 px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 aria-[current=true]:font-semibold"
+            className="menu-opt"
           >
             {t(`language.${target}`)}
             {target === lang && <CheckIcon size={16} className="text-blue-700" />}
@@ -294,7 +288,7 @@ function CurrencyForm() {
           name="currency"
           value={option}
           aria-pressed={option === currency}
-          className="flex w-full items-center justify-between gap-2 px-4 py-2.5 text-left hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 aria-pressed:font-semibold"
+          className="menu-opt w-full text-left"
         >
           {t(`currency.${option}`)}
           {option === currency && <CheckIcon size={16} className="text-blue-700" />}
@@ -420,7 +414,6 @@ function CartLink({ count }: { count: number }) {
 /** §2.3 second bar: the 'all' menu with settings, departments and info links. */
 function AllMenu() {
   const t = useT();
-  const lang = useLang();
   const { categories } = useRootData();
   return (
     <Dropdown
@@ -443,9 +436,9 @@ function AllMenu() {
       <MenuSection title={t("nav.departments")}>
         <ul>
           {categories.map((category) => (
-            <li key={category.id}>
+            <li key={category.slug}>
               <LocaleNavLink to={`/shop/${category.slug}`} className={MENU_LINK}>
-                {localizedName(category, lang)}
+                {category.name}
               </LocaleNavLink>
             </li>
           ))}
@@ -463,8 +456,7 @@ function AllMenu() {
   );
 }
 
-const MENU_LINK =
-  "block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 aria-[current=page]:font-semibold";
+const MENU_LINK = "menu-link";
 
 function MenuSection({ title, last = false, children }: { title: string; last?: boolean; children: ReactNode }) {
   return (

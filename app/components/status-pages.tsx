@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import { LocaleLink } from "./locale-link";
+import { useRequestReference } from "./request-reference";
 
 /**
  * §2.1 fallback page, shown with HTTP 404 for any unknown path (header and footer come from the
@@ -23,13 +24,23 @@ export function NotFoundPage() {
   );
 }
 
-/** A friendly page for unexpected errors; details only in development (no stack traces in production). */
+/**
+ * A friendly page for unexpected errors; details only in development (no stack traces in
+ * production). The request's id is shown as a reference code (issue 13): it finds the server's
+ * log lines of the failure when the shopper quotes it.
+ */
 export function ErrorPage({ details }: { details?: string }) {
   const t = useT();
+  const reference = useRequestReference();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
       <p className="mt-4 text-slate-700">{t("error.text")}</p>
+      {reference && (
+        <p className="mt-4 text-sm break-all text-slate-600" data-request-id={reference}>
+          {t("error.reference", { id: reference })}
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A plain link reloads the page from the server: the retry the visitor expects. */}
         <a

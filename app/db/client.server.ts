@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { logger } from "~/utils/logger.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,7 +45,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // an error on the pool; unhandled, it would end the process. The pool opens a new one on demand.
     let closing = false;
     pool.on("error", (error) => {
-      if (!closing) console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+      if (!closing) logger.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

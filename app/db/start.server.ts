@@ -1,6 +1,7 @@
 import { seedDemoStore } from "~/db/seed/seed.server";
 import type { Env } from "~/utils/env.server";
 import { type Database, openDatabase } from "./client.server";
+import { logger } from "~/utils/logger.server";
 
 const globalForDb = globalThis as unknown as { __tiendaDb?: Promise<Database> };
 
@@ -15,7 +16,7 @@ export function startDatabase(env: Env): Promise<Database> {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await database.migrate();
     const seeded = await seedDemoStore(database.db, { mediaDir: `${env.DATA_DIR}/media` });
-    console.log(
+    logger.info(
       `Database ready (${database.kind}${seeded ? ", demo store seeded" : ""}) in ${Date.now() - started} ms`,
     );
     return database;

@@ -15,6 +15,7 @@ import { ordersPageEn } from "./parts/orders-page.en";
 import { ordersEn } from "./parts/orders.en";
 import { productEn } from "./parts/product.en";
 import { staticPagesEn } from "./parts/static-pages.en";
+import { offlineEn } from "./parts/offline.en";
 import { sellEn } from "./parts/sell.en";
 
 /** English messages: must have exactly the keys of `es.ts` (a missing or extra key fails tsc). */
@@ -173,6 +174,7 @@ const enCore = {
   "error.text": "We had a problem showing this page. Please try again in a few minutes.",
   "error.retry": "Try again",
   "error.home": "Go to home",
+  "error.reference": "If you contact us, please quote this reference code: {id}",
 } satisfies Record<keyof typeof esCore, string>;
 
 /** Every English message: exactly the keys of `es` (a missing or extra key fails tsc). */
@@ -187,6 +189,7 @@ export const en = {
   ...ordersPageEn,
   ...checkoutPageEn,
   ...staticPagesEn,
+  ...offlineEn,
   ...chatEn,
   ...sellEn,
   ...adminEn,

@@ -14,6 +14,7 @@ import { ordersPageEs } from "./parts/orders-page.es";
 import { ordersEs } from "./parts/orders.es";
 import { productEs } from "./parts/product.es";
 import { staticPagesEs } from "./parts/static-pages.es";
+import { offlineEs } from "./parts/offline.es";
 import { sellEs } from "./parts/sell.es";
 
 /**
@@ -176,6 +177,7 @@ export const esCore = {
   "error.text": "Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.",
   "error.retry": "Reintentar",
   "error.home": "Ir al inicio",
+  "error.reference": "Si nos escribes, indica este código de referencia: {id}",
 } as const;
 
 /** Every Spanish message: the core above plus each area's part (app/i18n/parts). */
@@ -190,6 +192,7 @@ export const es = {
   ...ordersPageEs,
   ...checkoutPageEs,
   ...staticPagesEs,
+  ...offlineEs,
   ...chatEs,
   ...sellEs,
   ...adminEs,

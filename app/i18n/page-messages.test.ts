@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { es } from "./es";
 import { getPageMessages } from "./messages.server";
-import { SHELL, groupPrefixes, keyHasPrefix, pageGroup } from "./page-messages";
+import { SHELL, groupCovers, groupPrefixes, keyHasPrefix, pageGroup } from "./page-messages";
 
 const APP = path.resolve(import.meta.dirname, "..");
 const NAMESPACES = new Set(Object.keys(es).map((key) => key.split(".")[0]));
@@ -26,6 +26,7 @@ const PAGES: Record<string, string> = {
   "routes/orders.tsx": "/es/orders",
   "routes/wishlist.tsx": "/es/wishlist",
   "routes/chat.tsx": "/es/chat",
+  "routes/offline.tsx": "/es/offline",
   "routes/sell-with-us.tsx": "/es/sell-with-us",
   "routes/about-us.tsx": "/es/about-us",
   "routes/privacy-policy.tsx": "/en/privacy-policy",
@@ -155,11 +156,21 @@ describe("page messages (root loader: only what the page's group shows)", () => 
 
   it("puts the unprefixed account links in the accounts group, not the catalogue", () => {
     expect(pageGroup("/reset_password")).toBe("accounts");
-    expect(pageGroup("/es")).toBe("catalogue");
-    expect(pageGroup("/es/")).toBe("catalogue");
+    expect(pageGroup("/es")).toBe("home");
+    expect(pageGroup("/es/")).toBe("home");
     expect(pageGroup("/en/shop/alimentos/arroz")).toBe("catalogue");
     expect(pageGroup("/es/no-such-page")).toBe("shell");
     expect(pageGroup("/es/admin")).toBe("admin");
     expect(pageGroup("/en/admin/audit")).toBe("admin");
+  });
+
+  it("issue 13: sends the home page only its sections' messages; a listing's cover the home page's", () => {
+    const home = JSON.stringify(getPageMessages("es", "/es/")).length;
+    const listing = JSON.stringify(getPageMessages("es", "/es/shop/alimentos")).length;
+    expect(home).toBeLessThan(listing * 0.7);
+    // From a listing back home the root loader need not run again; from home to a listing it must.
+    expect(groupCovers("catalogue", "home")).toBe(true);
+    expect(groupCovers("home", "catalogue")).toBe(false);
+    expect(groupCovers("static", "home")).toBe(false);
   });
 });

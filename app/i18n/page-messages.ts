@@ -33,6 +33,9 @@ export const SHELL = [
   "accounts.form.sending",
   "pdp.loading",
   "product.loading",
+  // Issue 13 point 3: the offline notice and the message of a form that needs a connection.
+  "offline.notice",
+  "offline.formNeedsConnection",
 ] as const;
 
 const CATALOGUE = ["home", "shop", "catalog", "product", "search", "pagination", "cart", "wishlist"];
@@ -53,8 +56,11 @@ export const PAGE_GROUPS = {
     ],
     prefixes: ACCOUNTS,
   },
+  // Issue 13: the home page is the most visited first page; it gets what its sections show (the
+  // cards and their add-to-cart), not every listing's filters, the cart page or the wishlist.
+  home: { patterns: ["/:lang"], prefixes: ["home", "product", "catalog.item", "cart.add", "cart.errors"] },
   catalogue: {
-    patterns: ["/:lang", "/:lang/shop/*", "/:lang/home-products/:key", "/:lang/search"],
+    patterns: ["/:lang/shop/*", "/:lang/home-products/:key", "/:lang/search"],
     prefixes: CATALOGUE,
   },
   wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
@@ -74,6 +80,8 @@ export const PAGE_GROUPS = {
     prefixes: ["sell", "invoice.estimate", "invoice.option", "shipping.errors"],
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
+  // The page shown offline for a page not seen before (issue 13 point 3).
+  offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
   // The back office (issue 12): its own messages, order status and provider type names, page links.
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
@@ -94,6 +102,16 @@ export function pageGroup(pathname: string): PageGroup {
 /** The prefixes a group's pages may use: the shell's and their own. */
 export function groupPrefixes(group: PageGroup): readonly string[] {
   return group === "shell" ? SHELL : [...SHELL, ...PAGE_GROUPS[group].prefixes];
+}
+
+/**
+ * Whether the messages of group `current` already hold every message of group `next` (the home
+ * page's are a part of the catalogue's): the root loader need not run again between them.
+ */
+export function groupCovers(current: PageGroup, next: PageGroup): boolean {
+  if (current === next) return true;
+  const have = groupPrefixes(current);
+  return groupPrefixes(next).every((prefix) => keyHasPrefix(prefix, have));
 }
 
 /** Whether `key` belongs to one of `prefixes` (a whole segment: `cart` is not `cartCount`). */

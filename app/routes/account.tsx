@@ -23,6 +23,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/account";
+import { logger } from "~/utils/logger.server";
 
 /** The five saved fields of §2.16 / §7.4, in the form's order, with their autofill tokens. */
 const PROFILE_FIELDS = [
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await updateProfile(db, user.id, parsed.data);
   } catch (error) {
-    console.error("Profile update failed", error);
+    logger.error({ err: error }, "Profile update failed");
     return data<AccountFormResult>(
       { formError: "accounts.profile.failed", values: echoValues(input) },
       { status: 500 },

@@ -8,6 +8,7 @@ import { quoteCheckout } from "~/features/orders/orders.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/checkout-quote";
+import { logger } from "~/utils/logger.server";
 
 /**
  * The shipping step's live price of a point (§2.14, D14, D15): JSON for the page's own `fetch`,
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const standard = costs.standard;
     answer = standard && !standard.ok ? { ok: false, error: standard.error } : { ok: true, costs };
   } catch (error) {
-    console.error("Shipping quote failed:", error);
+    logger.error({ err: error }, "Shipping quote failed");
     answer = { ok: false, error: "shipping.errors.failed" };
   }
   return Response.json(answer, { status: answer.ok ? 200 : 400 });

@@ -4,6 +4,7 @@ import { googleAuthorizationUrl } from "~/features/accounts/google.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/google-sign-in";
+import { logger } from "~/utils/logger.server";
 
 /**
  * §2.6 / §7.5 Google button: sends the shopper to Google's authorization URL, which brings them
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     return redirect(await googleAuthorizationUrl(env, `${env.PUBLIC_URL}/${lang}/auth/social-callback`));
   } catch (error) {
-    console.error("Google sign-in could not start", error);
+    logger.error({ err: error }, "Google sign-in could not start");
     return redirect(failed);
   }
 }

@@ -13,6 +13,7 @@ import { getSlides } from "~/features/content/content.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/home";
+import { logger } from "~/utils/logger.server";
 
 /** §2.5 / §9: home sections show 6 products. */
 const SECTION_SIZE = 6;
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [slides, newArrivals, bestSellers, deals] = await Promise.all([
     getSlides(db, lang).catch((error: unknown) => {
-      console.error("Home: could not read slides", error);
+      logger.error({ err: error }, "Home: could not read slides");
       return [];
     }),
     getLatestProducts(db, { lang, limit: SECTION_SIZE }),
@@ -64,12 +65,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-screen-2xl space-y-4 px-3 pt-4 sm:space-y-6 sm:px-4 sm:pt-6">
         {categories.length > 0 && (
           <section aria-labelledby="categories-title">
-            <h2 id="categories-title" className="mb-3 text-lg font-bold text-slate-900 sm:text-xl">
+            <h2 id="categories-title" className="panel-title mb-3">
               {t("home.categories.title")}
             </h2>
             <ul className="no-scrollbar relative -mx-3 grid auto-cols-[15rem] grid-flow-col gap-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid-flow-row sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-5">
               {categories.map((category) => (
-                <li key={category.id}>
+                <li key={category.slug}>
                   <CategoryCard category={category} />
                 </li>
               ))}

@@ -31,6 +31,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/login";
 import { safeRedirectPath } from "./+shared/safe-redirect";
+import { logger } from "~/utils/logger.server";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const guestLines = parseGuestCart(form.get(GUEST_CART_FIELD));
   if (guestLines.length > 0) {
     await mergeGuestCart(db, user.id, guestLines).catch((error: unknown) => {
-      console.error("Login: could not merge the guest cart", error);
+      logger.error({ err: error }, "Login: could not merge the guest cart");
     });
   }
   const tokens = await issueTokens({ db, env }, user);

@@ -8,6 +8,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/newsletter";
 import { isDocumentRequest, safeRedirectPath, withSearchParam } from "./+shared/safe-redirect";
+import { logger } from "~/utils/logger.server";
 
 /** Schema message keys to the `?newsletter=` flag of a submission made without JavaScript. */
 const FLAG_OF: Record<string, string> = {
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await subscribeNewsletter(db, parsed.data.email, lang);
     } catch (cause) {
-      console.error("Newsletter subscription failed", cause);
+      logger.error({ err: cause }, "Newsletter subscription failed");
       error = "newsletter.error";
     }
   }

@@ -29,6 +29,7 @@ import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/orders";
+import { logger } from "~/utils/logger.server";
 
 // ---------------------------------------------------------------------------------------------
 // What the page renders: dates are written on the server (one ICU, no hydration mismatch), money
@@ -244,7 +245,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       result = await cancelOrder({ db, env }, user.id, id);
     } catch (error) {
-      console.error("Cancelling an order failed", error);
+      logger.error({ err: error }, "Cancelling an order failed");
       return withAlert(request, detail, "orders.errors.cancelFailed", "error");
     }
     if (result.ok) return withAlert(request, detail, "orders.page.cancelled", "success", { id });
@@ -266,7 +267,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return withAlert(request, detail, "orders.page.reorder.none", "error", { lines });
       return withAlert(request, cart, "orders.page.reorder.partial", "success", { lines });
     } catch (error) {
-      console.error("Reordering failed", error);
+      logger.error({ err: error }, "Reordering failed");
       return withAlert(request, detail, "orders.errors.reorderFailed", "error");
     }
   }

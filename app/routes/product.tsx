@@ -33,6 +33,7 @@ import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import type { Route } from "./+types/product";
+import { logger } from "~/utils/logger.server";
 
 /** Related products shown: one row of six cards on wide screens. */
 const RELATED_LIMIT = 6;
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // §2.10 / §4.4: the heart shows whether the signed-in shopper has saved this product.
   const wishlisted = user
     ? isInWishlist(db, user.id, id).catch((error: unknown) => {
-        console.error(`Product ${id}: could not read the wishlist`, error);
+        logger.error({ err: error }, `Product ${id}: could not read the wishlist`);
         return false;
       })
     : false;
@@ -73,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // script, so without JavaScript (turned off, or a data-saving proxy browser) it would stay a
     // skeleton. The read is small and cached, and runs alongside the others.
     getRelatedProducts(db, id, lang, RELATED_LIMIT).catch((error: unknown) => {
-      console.error(`Product ${id}: could not read related products`, error);
+      logger.error({ err: error }, `Product ${id}: could not read related products`);
       return [];
     }),
   ]);

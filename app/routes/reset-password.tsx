@@ -24,6 +24,7 @@ import { ResetRequestSchema, fieldErrors } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/reset-password";
+import { logger } from "~/utils/logger.server";
 
 /** §2.1 / §2.6 `/reset_password` (no language prefix): ask for a reset link by email. */
 export function loader() {
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset({ db, env }, parsed.data.email);
   } catch (error) {
-    console.error("Password reset email could not be sent", error);
+    logger.error({ err: error }, "Password reset email could not be sent");
   }
   return redirectWithFlash(request, localePath(lang), { key: "accounts.reset.sent" });
 }

@@ -22,7 +22,6 @@ import {
 import { PAGE_SIZE } from "~/features/catalog/types";
 import { UnknownCategoryError, searchProducts } from "~/features/search/search.server";
 import { localePath } from "~/i18n/links";
-import { localizedName } from "~/i18n/localized-name";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/search";
@@ -101,8 +100,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   let categoryName: string | null = null;
   for (const c of categories) {
-    if (c.slug === category) categoryName = localizedName(c, lang);
-    for (const sub of c.sub_categories) if (sub.slug === category) categoryName = localizedName(sub, lang);
+    if (c.slug === category) categoryName = c.name;
+    for (const sub of c.sub_categories) if (sub.slug === category) categoryName = sub.name;
   }
   const breadcrumb = [{ label: t("breadcrumb.home"), to: "/" }, { label: t("catalog.search.breadcrumb") }];
 

@@ -26,6 +26,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/sell-with-us";
 import { isDocumentRequest } from "./+shared/safe-redirect";
+import { logger } from "~/utils/logger.server";
 
 /**
  * §2.19 "Sell with us": the state of the page lives in its URL so that it works without
@@ -83,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     id = result.application.id;
   } catch (error) {
-    console.error("Provider application failed", error);
+    logger.error({ err: error }, "Provider application failed");
     return data<ApplicationResult>({ ok: false, formError: "sell.form.error", values }, { status: 500 });
   }
   if (isDocumentRequest(request)) throw redirect(`${localePath(lang, "/sell-with-us")}?sent=1#apply`, 303);

@@ -33,7 +33,7 @@ export default function Shop() {
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
-            <li key={category.id}>
+            <li key={category.slug}>
               <CategoryCard category={category} headingLevel={2} />
             </li>
           ))}

@@ -31,6 +31,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/signup";
+import { logger } from "~/utils/logger.server";
 
 const FIELDS = ["email", "username", "first_name", "last_name", "password", "re_password"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await createUser({ db, env }, parsed.data, lang);
     if (!result.ok) return data<AccountFormResult>({ errors: firstErrorKeys(result.errors), values }, { status: 400 });
   } catch (error) {
-    console.error("Sign-up failed", error);
+    logger.error({ err: error }, "Sign-up failed");
     return data<AccountFormResult>({ formError: "accounts.signup.failed", values }, { status: 500 });
   }
   return redirectWithFlash(request, localePath(lang), { key: "accounts.signup.success" });

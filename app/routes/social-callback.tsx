@@ -10,6 +10,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/social-callback";
+import { logger } from "~/utils/logger.server";
 
 /** Seconds the message stays before the page moves on to the login page. */
 const REDIRECT_DELAY_SECONDS = 3;
@@ -69,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   } catch (cause) {
     const key = cause instanceof GoogleSignInError ? cause.key : "accounts.errors.googleFailed";
-    if (!(cause instanceof GoogleSignInError)) console.error("Google sign-in failed", cause);
+    if (!(cause instanceof GoogleSignInError)) logger.error({ err: cause }, "Google sign-in failed");
     return data<Outcome>({ kind: "error", message: key, to: login });
   }
 }

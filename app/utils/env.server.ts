@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** LOG_LEVEL's values, most to least verbose; `silent` writes nothing. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+
 /** The run contract's environment (ARCHITECTURE.md), parsed once at start-up. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,9 +40,27 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The least severe log lines written (utils/logger.server.ts, issue 13): `info` by default. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   CHAT_LLM_URL: z.string().optional(),
   CHAT_LLM_MODEL: z.string().optional(),
   CHAT_LLM_API_KEY: z.string().optional(),
+  /**
+   * The anonymous page cache (issue 13, server/page-cache.ts): most pages kept (0 turns it off),
+   * most bytes kept (raw and deflated copies together), and the oldest a page may be served, a
+   * safety net for changes no write announces (the pages are dropped on every data change anyway).
+   */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(128 * 1024 * 1024),
+  PAGE_CACHE_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SECRET_KEY: string; DATA_DIR: string };

@@ -40,6 +40,7 @@ import type { Language } from "~/i18n/languages";
 import { clientIp } from "../proxy";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { createRouter, jsonContent } from "./http";
+import { logger } from "~/utils/logger.server";
 
 const tags = ["auth"];
 
@@ -481,7 +482,7 @@ export function createAuthRoutes(deps: AccountsDeps) {
     // Answered before the lookup and the mail, so neither the answer nor its timing tells whether
     // the email is registered.
     requestPasswordReset(deps, parsed.data.email).catch((error: unknown) => {
-      console.error("Password reset email failed:", error);
+      logger.error({ err: error }, "Password reset email failed");
     });
     return c.body(null, 204);
   });
@@ -549,6 +550,9 @@ export function createAuthRoutes(deps: AccountsDeps) {
 
 /** The issuer could not be reached (discovery failed): a 502, logged as a warning for the operator. */
 function googleUnreachable(c: Context, lang: Language, error: unknown) {
-  console.warn("Google sign-in: the OpenID issuer could not be used:", error instanceof Error ? error.message : error);
+  logger.warn(
+    { reason: error instanceof Error ? error.message : String(error) },
+    "Google sign-in: the OpenID issuer could not be used",
+  );
   return c.json({ detail: messageFor(lang, "accounts.errors.googleFailed") }, 502 as ContentfulStatusCode);
 }

@@ -12,6 +12,9 @@ import { type MessageKey, translate } from "~/i18n/i18n";
 import { en } from "~/i18n/en";
 import { es } from "~/i18n/es";
 import { type Language, parseLanguage } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/links";
+import { currentRequestId, loggedPath, logger } from "~/utils/logger.server";
+import { errorPageHtml, prefersHtml } from "../error-page";
 
 /** Request bodies above this size are refused with 413 before anything parses them. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -245,8 +248,10 @@ export function notFound(c: Context) {
 }
 
 /**
- * Last resort: HTTP errors keep their status with a JSON body; anything else is logged on the
- * server and answered 500 without internals (no stack traces to clients).
+ * Last resort, for the API and (server/app.ts) every other Hono handler: HTTP errors keep their
+ * status with a JSON body; anything else is logged once, with its stack, and answered 500 without
+ * internals (issue 13: no stack or message to clients), carrying the request id to quote. A browser
+ * gets a small HTML page instead of JSON. A request whose client went away is not an error.
  */
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -254,6 +259,14 @@ export const handleError: ErrorHandler = (err, c) => {
     const message = status === 413 ? "Request body too large" : err.message || "Bad request";
     return c.json({ error: message }, status as ContentfulStatusCode);
   }
-  console.error(`API error on ${c.req.method} ${c.req.path}:`, err);
-  return c.json({ error: "Internal server error" }, 500);
+  const requestId = currentRequestId();
+  if (c.req.raw.signal.aborted) {
+    logger.info({ method: c.req.method, path: loggedPath(c.req.path) }, "The client went away before the answer");
+    return c.body(null, 500);
+  }
+  logger.error({ err, method: c.req.method, path: loggedPath(c.req.path) }, "Request failed");
+  if (prefersHtml(c.req.header("accept"))) {
+    return c.html(errorPageHtml(pageLanguage(c.req.path), requestId), 500);
+  }
+  return c.json({ error: "Internal server error", request_id: requestId }, 500);
 };

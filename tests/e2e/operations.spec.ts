@@ -83,6 +83,30 @@ test.describe("operations (issue 13)", () => {
     expect(ready.headers.get("cache-control")).toBe("no-store");
   });
 
+  test("issue 13 point 5: the output is JSON lines; a request's lines carry the X-Request-Id it answers with", async () => {
+    const running = server!;
+    const page = await fetch(`${running.base}/es/?q=private`);
+    await page.text();
+    const id = page.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // No TRUST_PROXY here: an id chosen by the client is not taken.
+    const chosen = await fetch(`${running.base}/healthz`, { headers: { "X-Request-Id": "chosen-by-client" } });
+    expect(chosen.headers.get("x-request-id")).not.toBe("chosen-by-client");
+    const lines = () =>
+      running
+        .output()
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect.poll(() => lines().some((l) => l.request_id === id)).toBe(true);
+    expect(lines().filter((l) => l.request_id === id)).toEqual([
+      expect.objectContaining({ level: "info", msg: "request", method: "GET", path: "/es/", status: 200 }),
+    ]);
+    expect(lines()).toContainEqual(
+      expect.objectContaining({ level: "info", msg: expect.stringContaining("listening") }),
+    );
+  });
+
   test("SIGTERM: a request in flight is answered, new connections are refused, the database closes cleanly", async () => {
     test.setTimeout(180_000);
     const running = server!;

@@ -24,6 +24,7 @@ import {
   slides,
   users,
 } from "~/db/schema";
+import { hasAllVariants, writeAtomically, writeImageVariants } from "~/features/media/variants.server";
 import { refreshSearchIndex } from "~/features/search/search.server";
 import { createCategory, createProduct } from "../../../tests/factories";
 import { buildDemoProducts, DEMO_CATEGORIES, type DemoProduct } from "./data/catalog";
@@ -40,8 +41,11 @@ import { buildDemoReviews, DEMO_REVIEWERS } from "./data/reviews";
 
 /** Any fixed number: the advisory lock that keeps two app processes from seeding one PostgreSQL twice. */
 const SEED_LOCK_KEY = 5_355_512_345;
-/** Written once every demo image exists, so a restart does not stat ~800 files. */
-const IMAGES_DONE_MARKER = ".demo-images-v1";
+/**
+ * Written once every demo image exists in every served width, so a restart does not stat
+ * thousands of files. v2: the widths are made too (a v1 directory gets them on its next start).
+ */
+const IMAGES_DONE_MARKER = ".demo-images-v2";
 const IMAGE_CONCURRENCY = 4;
 const INSERT_CHUNK = 100;
 
@@ -313,15 +317,25 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (await exists(job.file)) continue;
-      const webp = await sharp(Buffer.from(job.svg()))
+      const rel = path.relative(mediaDir, job.file).split(path.sep).join("/");
+      if (await exists(job.file)) {
+        // Drawn by an earlier start (perhaps before the widths were made ahead): widths only.
+        if (!(await hasAllVariants(mediaDir, rel))) {
+          await writeImageVariants(mediaDir, rel, () => sharp(job.file), job.width, { onlyMissing: true, effort: 2 });
+        }
+        continue;
+      }
+      // Drawn once to pixels; the original and every served width are encoded from them (issue
+      // 13 point 2: no shopper's request ever resizes).
+      const { data, info } = await sharp(Buffer.from(job.svg()))
         .resize(job.width, job.height)
-        // effort 2: a third faster than the default for a few hundred bytes more per image.
-        .webp({ quality: 70, effort: 2 })
-        .toBuffer();
-      const temp = `${job.file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, webp);
-      await fs.rename(temp, job.file);
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      // effort 2: a third faster than the default for a few hundred bytes more per image.
+      const original = await pixels().webp({ quality: 70, effort: 2 }).toBuffer();
+      await writeAtomically(job.file, original);
+      await writeImageVariants(mediaDir, rel, pixels, job.width, { effort: 2, fullSize: original });
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));

@@ -4,7 +4,9 @@ import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type Sharp from "sharp";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "~/db/client.server";
 import {
   categories,
@@ -21,6 +23,21 @@ import {
 import { createTestDatabase } from "../../../tests/setup/db";
 import { buildDemoProducts, DEMO_CATEGORIES } from "./data/catalog";
 import { passwordChecks } from "~/features/accounts/schemas";
+import { IMAGE_WIDTHS } from "~/features/media/images";
+import { createMediaRoutes, fileVersion } from "~/features/media/media.server";
+import { variantPath } from "~/features/media/variants.server";
+
+// Every call of sharp() in this file's process is counted, so a test can show that serving
+// images never decodes or resizes one (issue 13 point 2).
+const sharpCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("sharp", async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof Sharp }>()).default;
+  const counted = Object.assign((...args: Parameters<typeof real>) => {
+    sharpCalls.count += 1;
+    return real(...args);
+  }, real);
+  return { default: counted };
+});
 import { DEMO_OPERATOR, seedDemoStore } from "./seed.server";
 
 const TABLES = { categories, products, users, profiles, reviews, slides, coupons, exchangeRates, companyInfo };
@@ -245,19 +262,21 @@ describe("demo catalogue tables", () => {
 
 describe("seedDemoStore with images", () => {
   let database: Database;
+  let dataDir: string;
   let mediaDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+    mediaDir = path.join(dataDir, "media");
   });
 
   afterAll(async () => {
     await database?.close();
-    if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("draws every referenced image as a small WebP of the right size", { timeout: 180_000 }, async () => {
+  it("draws every referenced image as a small WebP of the right size", { timeout: 300_000 }, async () => {
     const started = performance.now();
     expect(await seedDemoStore(database.db, { mediaDir })).toBe(true);
     console.info(`demo seed with images: ${Math.round(performance.now() - started)} ms`);
@@ -291,12 +310,73 @@ describe("seedDemoStore with images", () => {
     expect(fs.statSync(fileOf(urls[0])).mtimeMs).toBe(mtime);
   });
 
+  it("issue 13 §2: makes every served width of every stored image at seed time", async () => {
+    const urls = new Set<string>();
+    for (const p of await database.db.select().from(products)) {
+      for (const u of [p.imageUrl, p.image2Url, p.image3Url, p.image4Url]) if (u) urls.add(u);
+    }
+    for (const c of await database.db.select().from(categories)) if (c.imageUrl) urls.add(c.imageUrl);
+    for (const s of await database.db.select().from(slides)) urls.add(s.imageUrl);
+    for (const [company] of [await database.db.select().from(companyInfo)]) {
+      if (company?.companyLogoUrl) urls.add(company.companyLogoUrl);
+    }
+    expect(urls.size).toBeGreaterThan(500);
+    const missing: string[] = [];
+    for (const url of urls) {
+      const rel = url.replace(/^\/media\//, "");
+      const version = fileVersionOf(path.join(mediaDir, rel));
+      for (const w of IMAGE_WIDTHS) {
+        if (!fs.existsSync(variantPath(mediaDir, rel, version, w))) missing.push(`${url}?w=${w}`);
+      }
+    }
+    expect(missing).toEqual([]);
+
+    // Served from those files: the exact width, cacheable for a year, and not one sharp() call.
+    const app = new Hono();
+    app.route("/media", createMediaRoutes({ DATA_DIR: dataDir }));
+    const sample = [...urls].filter((_, i) => i % 25 === 0);
+    sharpCalls.count = 0;
+    for (const url of sample) {
+      for (const w of IMAGE_WIDTHS) {
+        const res = await app.request(`${url}?w=${w}`);
+        expect(res.status, `${url}?w=${w}`).toBe(200);
+        expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+        await res.arrayBuffer();
+      }
+    }
+    expect(sharpCalls.count).toBe(0);
+    const [product] = [...urls].filter((u) => u.startsWith("/media/products/"));
+    const meta = await sharp(Buffer.from(await (await app.request(`${product}?w=320`)).arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 320, height: 320 });
+    // Never enlarged: a 640 px product image at w=1200 is the 640 px copy.
+    const big = await sharp(Buffer.from(await (await app.request(`${product}?w=1200`)).arrayBuffer())).metadata();
+    expect(big.width).toBe(640);
+  });
+
   it("redraws images a previous start did not finish", { timeout: 60_000 }, async () => {
     const [first] = await database.db.select().from(products).limit(1);
     const file = path.join(mediaDir, first.imageUrl!.replace(/^\/media\//, ""));
     fs.rmSync(file);
-    fs.rmSync(path.join(mediaDir, ".demo-images-v1"));
+    fs.rmSync(path.join(mediaDir, ".demo-images-v2"));
     expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
     expect(fs.existsSync(file)).toBe(true);
   });
+
+  it("gives a directory drawn before the widths were made ahead (v1) its widths on the next start", async () => {
+    const [first] = await database.db.select().from(products).limit(1);
+    const rel = first.imageUrl!.replace(/^\/media\//, "");
+    const version = fileVersionOf(path.join(mediaDir, rel));
+    const variant = variantPath(mediaDir, rel, version, 480);
+    fs.rmSync(variant);
+    fs.rmSync(path.join(mediaDir, ".demo-images-v2"));
+    const originalMtime = fs.statSync(path.join(mediaDir, rel)).mtimeMs;
+    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
+    expect(fs.existsSync(variant)).toBe(true);
+    // The original is kept (its version, hence every other width's key, is unchanged).
+    expect(fs.statSync(path.join(mediaDir, rel)).mtimeMs).toBe(originalMtime);
+  });
 });
+
+function fileVersionOf(file: string): string {
+  return fileVersion(fs.statSync(file));
+}

@@ -22,6 +22,7 @@ import {
   signToken,
   verifyToken,
 } from "./tokens.server";
+import { logger } from "~/utils/logger.server";
 
 export type AccountsDeps = { db: Db; env: Env };
 export type User = typeof users.$inferSelect;
@@ -147,7 +148,7 @@ export async function createUser(deps: AccountsDeps, input: SignupInput, lang: L
   } catch (error) {
     // Without the email the account could never be activated, and its email would stay taken:
     // undo the sign-up so that the shopper can simply try again.
-    console.error(`Activation email to user ${user.id} failed:`, error);
+    logger.error({ err: error }, `Activation email to user ${user.id} failed`);
     await db.delete(users).where(eq(users.id, user.id));
     return { ok: false, status: 503, errors: { detail: ["accounts.errors.emailFailed"] } };
   }
@@ -278,7 +279,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
   const url = `${deps.env.PUBLIC_URL}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
   // Not awaited: the answer must take as long for a registered email as for an unknown one.
   sendMail(deps.env, resetPasswordEmail(user, url)).catch((error: unknown) => {
-    console.error(`Password reset email to user ${user.id} failed:`, error);
+    logger.error({ err: error }, `Password reset email to user ${user.id} failed`);
   });
 }
 

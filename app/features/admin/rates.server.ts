@@ -10,7 +10,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { auditLog, exchangeRates } from "~/db/schema";
-import { invalidateExchangeRate } from "~/features/currency/currency.server";
+import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { havanaDate } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { requiredText } from "./forms.server";
@@ -182,6 +182,7 @@ export async function createRate(
       },
     };
   });
-  if (result.ok) invalidateExchangeRate(db);
+  // Prices in CUP on every page change: drops the rate memo and the page cache (all processes).
+  if (result.ok) invalidateCatalog(db);
   return result;
 }

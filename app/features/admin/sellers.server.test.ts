@@ -187,7 +187,6 @@ describe.each(databaseKinds())("seller decisions on %s (issue 12, point 3)", (ki
       if (result.ok) await result.notified;
       expect(error).toHaveBeenCalledWith(
         expect.stringContaining(`Provider application ${app.id} decision email failed`),
-        expect.anything(),
       );
     } finally {
       error.mockRestore();

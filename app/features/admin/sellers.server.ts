@@ -17,6 +17,7 @@ import { isLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { optionalText } from "./forms.server";
+import { logger } from "~/utils/logger.server";
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -202,6 +203,6 @@ async function notifyDecision(
     const company = await getCompanyInfo(deps.db, lang).catch(() => null);
     await sendApplicationDecisionEmail(deps.env, application, status, company);
   } catch (error) {
-    console.error(`Provider application ${application.id} decision email failed:`, error);
+    logger.error({ err: error }, `Provider application ${application.id} decision email failed`);
   }
 }

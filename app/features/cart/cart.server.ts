@@ -370,9 +370,11 @@ export async function lockCartLines(tx: Db, userId: number, lang: Language): Pro
     .innerJoin(products, eq(products.id, cartItems.productId))
     // A line of an archived product (issue 12) is gone, as getCartLines shows it: not ordered.
     .where(and(eq(carts.userId, userId), onSale))
-    // The row lock is taken as rows leave the sort: products by ascending id.
+    // The row lock is taken as rows leave the sort: products by ascending id. The cart lines are
+    // locked too: a change to one of them while the order is placed waits for it (then finds the
+    // line gone), instead of being deleted with the ordered lines unseen.
     .orderBy(asc(products.id), asc(cartItems.id))
-    .for("update", { of: products });
+    .for("update", { of: [products, cartItems] });
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   return rows.map((row) => {
     const unit = unitPriceCents(row, row.count);

@@ -5,6 +5,8 @@
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
+import { dataChanged, onDataChange } from "~/features/cache/changes.server";
+import { invalidateExchangeRate } from "~/features/currency/currency.server";
 import { categories, products, reviews } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import type { CategoryDto, ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto, SubcategoryDto } from "./types";
@@ -34,10 +36,20 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Pr
   return value;
 }
 
-/** Drops every cached catalogue read of this database (call after any catalogue or stock write). */
+/**
+ * Drops every cached catalogue read of this database (call after any catalogue or stock write), and
+ * with it the exchange-rate memo and the server's page cache (issue 13: one signal,
+ * features/cache/changes.server.ts), in this process and, on PostgreSQL, in the others.
+ */
 export function invalidateCatalog(db: Db): void {
-  caches.get(db)?.clear();
+  dataChanged(db);
 }
+
+// A change here or in another process (its NOTIFY) drops the memoised reads of this process.
+onDataChange((db) => {
+  caches.get(db)?.clear();
+  invalidateExchangeRate(db);
+});
 
 /**
  * Products on sale: an archived product (issue 12, `archived_at` set) leaves every listing, search,

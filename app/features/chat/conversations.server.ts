@@ -35,6 +35,7 @@ import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { answerQuestion } from "./assistant.server";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "./types";
+import { logger } from "~/utils/logger.server";
 
 export type ChatDeps = { db: Db; env: Env; now?: () => Date };
 
@@ -326,7 +327,7 @@ export async function sendChatMessage(deps: ChatDeps, input: SendChatInput): Pro
       );
       replyText = reply.text;
     } catch (error) {
-      console.error("Chat assistant failed:", error);
+      logger.error({ err: error }, "Chat assistant failed");
       replyText = await inChatErrorText(db, input.language);
       isError = true;
     }

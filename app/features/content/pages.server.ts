@@ -32,6 +32,7 @@ import {
   SHIPPING_RATE_CUP_PER_KM,
   WHOLESALE_MIN_UNITS,
 } from "./policy";
+import { logger } from "~/utils/logger.server";
 
 export const STATIC_PAGES = ["about-us", "privacy-policy", "terms-of-service", "help-center"] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
@@ -404,7 +405,7 @@ async function contactFacts(db: Db, lang: Language): Promise<ContactFacts | null
   try {
     return await getCompanyInfo(db, lang);
   } catch (error) {
-    console.error("Static page: could not read company info", error);
+    logger.error({ err: error }, "Static page: could not read company info");
     return null;
   }
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -50,7 +51,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   // Written off the event loop: a busy store writes one per order (the create-order bench).
   await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`Email to ${message.to} written to ${file} (SMTP_URL unset)${links.map((l) => `\n  ${l}`).join("")}`);
+  logger.info({ to: message.to, file, links }, "Email written to the outbox (SMTP_URL unset)");
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,7 +1,9 @@
 /**
  * `/media/<path>`: stored images (product, category, slide and brand art) served from
- * `${DATA_DIR}/media`, optionally resized to one of a few widths as WebP for `srcset`
- * (ARCHITECTURE.md "images"). Resized copies are cached on disk under `media/.cache/`.
+ * `${DATA_DIR}/media`, optionally in one of a few widths as WebP for `srcset` (ARCHITECTURE.md
+ * "images"). Every width is made when the image is stored (variants.server.ts, issue 13 point 2)
+ * into `media/.cache/`; this module only reads files and never decodes or resizes an image, so no
+ * request (a shopper's, or a crawler fetching every width) costs CPU or memory for a resize.
  *
  * Names are content-stable (a new image gets a new name or a new mtime, hence a new cache key and
  * ETag), so responses are cached for a year as immutable.
@@ -10,7 +12,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type Context, Hono } from "hono";
-import sharp from "sharp";
 import { IMAGE_WIDTHS } from "./images";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,8 +24,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** Refuse decoding absurdly large images (a decompression bomb would otherwise eat the memory). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A stand-in for a width that was not made (an image stored by hand, or before widths were made
+ * ahead): an hour, so the exact width is picked up once it exists.
+ */
+const STAND_IN_CACHE_CONTROL = "public, max-age=3600";
 const MAX_PATH_LENGTH = 512;
 
 /**
@@ -32,40 +36,15 @@ const MAX_PATH_LENGTH = 512;
  * `${env.DATA_DIR}/media` are served; anything else (traversal, dot files such as `.cache`,
  * other file types, missing files) is a 404 with a JSON error, and a width outside
  * `IMAGE_WIDTHS` is a 400. Bad input never causes a 500.
+ *
+ * A width that was not made ahead is never made here: the nearest width that exists is sent
+ * (the next larger, else the next smaller), else the original as stored, marked cacheable for an
+ * hour only. Resizing on a request would put a decode on the shopper's wait and let anyone who
+ * asks for many widths load the CPU and the memory.
  */
 export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
   const root = path.resolve(env.DATA_DIR, "media");
   const cacheDir = path.join(root, ".cache");
-  /** Resizes in progress, by cache key: concurrent requests for one key share one resize. */
-  const inflight = new Map<string, Promise<Buffer>>();
-  let cacheDirReady: Promise<unknown> | undefined;
-
-  const resize = (source: string, target: string, key: string, width: number): Promise<Buffer> => {
-    let job = inflight.get(key);
-    if (!job) {
-      job = (async () => {
-        const output = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 75 })
-          .toBuffer();
-        try {
-          cacheDirReady ??= fs.mkdir(cacheDir, { recursive: true });
-          await cacheDirReady;
-          // Write then rename, so a reader never sees a half-written cache file.
-          const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-          await fs.writeFile(temp, output);
-          await fs.rename(temp, target);
-        } catch (error) {
-          cacheDirReady = undefined;
-          console.warn(`media: could not cache ${target}: ${(error as Error).message}`);
-        }
-        return output;
-      })().finally(() => inflight.delete(key));
-      inflight.set(key, job);
-    }
-    return job;
-  };
 
   const app = new Hono();
   app.get("/:path{.+}", async (c) => {
@@ -86,29 +65,32 @@ export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
     if (!file) return notFound(c);
     const version = fileVersion(file);
 
-    if (width === null) {
-      const etag = `"${version}"`;
-      if (matches(c, etag)) return notModified(c, etag);
-      const body = await fs.readFile(file.path).catch(() => null);
-      if (!body) return notFound(c);
-      return send(c, body, type, etag);
-    }
-
-    const key = resizedKey(rel, version, width);
-    const etag = `"${key}"`;
-    if (matches(c, etag)) return notModified(c, etag);
-    const cached = path.join(cacheDir, `${key}.webp`);
-    let body: Buffer | null = await fs.readFile(cached).catch(() => null);
-    if (!body) {
-      try {
-        body = await resize(file.path, cached, key, width);
-      } catch {
-        return c.json({ error: "The file is not a readable image" }, 415);
+    if (width !== null) {
+      for (const candidate of nearestWidths(width)) {
+        const key = resizedKey(rel, version, candidate);
+        const etag = `"${key}"`;
+        const cacheControl = candidate === width ? CACHE_CONTROL : STAND_IN_CACHE_CONTROL;
+        if (matches(c, etag)) return notModified(c, etag, cacheControl);
+        const body = await fs.readFile(path.join(cacheDir, `${key}.webp`)).catch(() => null);
+        if (body) return send(c, body, "image/webp", etag, cacheControl);
       }
     }
-    return send(c, body, "image/webp", etag);
+
+    const etag = `"${version}"`;
+    const cacheControl = width === null ? CACHE_CONTROL : STAND_IN_CACHE_CONTROL;
+    if (matches(c, etag)) return notModified(c, etag, cacheControl);
+    const body = await fs.readFile(file.path).catch(() => null);
+    if (!body) return notFound(c);
+    return send(c, body, type, etag, cacheControl);
   });
   return app;
+}
+
+/** `width` first, then the larger widths upwards, then the smaller ones downwards. */
+function nearestWidths(width: number): number[] {
+  const larger = IMAGE_WIDTHS.filter((w) => w > width);
+  const smaller = IMAGE_WIDTHS.filter((w) => w < width).reverse();
+  return [width, ...larger, ...smaller];
 }
 
 /** A stored file's version: its size and modification time (a replaced file gets a new one). */
@@ -117,8 +99,8 @@ export function fileVersion(stat: { size: number; mtimeMs: number }): string {
 }
 
 /**
- * The name (without `.webp`) of the resized copy of `rel` at `width` in `media/.cache/`: the
- * uploads module (upload.server.ts) writes these files ahead so no shopper waits on a resize.
+ * The name (without `.webp`) of the resized copy of `rel` at `width` in `media/.cache/`, written
+ * when the image is stored (variants.server.ts) so no request ever resizes.
  */
 export function resizedKey(rel: string, version: string, width: number): string {
   return createHash("sha256").update(`${rel}\0${version}\0${width}`).digest("hex").slice(0, 32);
@@ -160,16 +142,16 @@ function matches(c: Context, etag: string): boolean {
   return !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }
 
-function notModified(c: Context, etag: string) {
-  return c.body(null, 304, { ETag: etag, "Cache-Control": CACHE_CONTROL });
+function notModified(c: Context, etag: string, cacheControl: string) {
+  return c.body(null, 304, { ETag: etag, "Cache-Control": cacheControl });
 }
 
-function send(c: Context, body: Buffer, type: string, etag: string) {
-  // Node buffers from fs and sharp are backed by a plain ArrayBuffer, never a shared one.
+function send(c: Context, body: Buffer, type: string, etag: string, cacheControl: string) {
+  // Node buffers from fs are backed by a plain ArrayBuffer, never a shared one.
   return c.body(body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": type,
     "Content-Length": String(body.byteLength),
-    "Cache-Control": CACHE_CONTROL,
+    "Cache-Control": cacheControl,
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   });

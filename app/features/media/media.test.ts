@@ -3,9 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from "./images";
-import { createMediaRoutes } from "./media.server";
+import type Sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { IMAGE_WIDTHS, imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from "./images";
+import { createMediaRoutes, fileVersion } from "./media.server";
+import { variantPath, writeImageVariants } from "./variants.server";
+
+// Every sharp() call is counted: serving must never decode or resize (issue 13 point 2).
+const sharpCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("sharp", async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof Sharp }>()).default;
+  const counted = Object.assign((...args: Parameters<typeof real>) => {
+    sharpCalls.count += 1;
+    return real(...args);
+  }, real);
+  return { default: counted };
+});
 
 let dataDir: string;
 let app: Hono;
@@ -17,6 +30,10 @@ beforeAll(async () => {
     .webp({ quality: 70 })
     .toBuffer();
   fs.writeFileSync(path.join(dataDir, "media", "products", "p1-1.webp"), image);
+  // Stored as the seed and uploads store images: every served width made ahead.
+  await writeImageVariants(path.join(dataDir, "media"), "products/p1-1.webp", () => sharp(image), 640);
+  // Stored by hand (or before widths were made ahead): the original only, and then one width.
+  fs.writeFileSync(path.join(dataDir, "media", "products", "p2-1.webp"), image);
   fs.writeFileSync(path.join(dataDir, "media", "products", "broken.webp"), "not an image");
   fs.writeFileSync(path.join(dataDir, "media", "notes.txt"), "not served");
   // Files outside media/ that traversal attempts aim at.
@@ -49,37 +66,55 @@ describe("GET /media/<path>", () => {
     expect(again.status).toBe(304);
   });
 
-  it("resizes to an allowed width as WebP and caches the result on disk", async () => {
-    const res = await get("/media/products/p1-1.webp?w=320");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("image/webp");
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta.format).toBe("webp");
-    expect(meta.width).toBe(320);
-    expect(meta.height).toBe(320);
-    const cached = fs.readdirSync(path.join(dataDir, "media", ".cache"));
-    expect(cached.filter((f) => f.endsWith(".webp"))).toHaveLength(1);
+  it("serves a width made when the image was stored, for a year, without calling sharp", async () => {
+    const cacheFiles = () => fs.readdirSync(path.join(dataDir, "media", ".cache")).sort();
+    const before = cacheFiles();
+    expect(before).toHaveLength(IMAGE_WIDTHS.length);
+    sharpCalls.count = 0;
+    const bodies: Buffer[] = [];
+    for (const w of IMAGE_WIDTHS) {
+      const res = await get(`/media/products/p1-1.webp?w=${w}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("image/webp");
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      bodies.push(Buffer.from(await res.arrayBuffer()));
+    }
+    expect(sharpCalls.count).toBe(0);
+    // Nothing written on the request path.
+    expect(cacheFiles()).toEqual(before);
 
-    // Served from the cache the second time: same bytes, no new file.
-    const again = await get("/media/products/p1-1.webp?w=320");
-    expect(again.status).toBe(200);
-    expect(fs.readdirSync(path.join(dataDir, "media", ".cache"))).toHaveLength(cached.length);
+    const meta = await sharp(bodies[IMAGE_WIDTHS.indexOf(320)]).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 320, height: 320 });
+    // Never enlarged beyond the original.
+    expect((await sharp(bodies[IMAGE_WIDTHS.indexOf(1200)]).metadata()).width).toBe(640);
+
+    const etag = (await get("/media/products/p1-1.webp?w=320")).headers.get("ETag");
+    expect((await get("/media/products/p1-1.webp?w=320", { "If-None-Match": etag! })).status).toBe(304);
   });
 
-  it("never enlarges beyond the original", async () => {
-    const res = await get("/media/products/p1-1.webp?w=1200");
-    expect(res.status).toBe(200);
-    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(640);
-  });
+  it("never makes a missing width on a request: the nearest width made, else the original, for an hour", async () => {
+    const media = path.join(dataDir, "media");
+    const stored = fs.readFileSync(path.join(media, "products", "p2-1.webp"));
+    sharpCalls.count = 0;
+    const original = await get("/media/products/p2-1.webp?w=320");
+    expect(original.status).toBe(200);
+    expect(original.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(Buffer.from(await original.arrayBuffer()).equals(stored)).toBe(true);
+    expect(sharpCalls.count).toBe(0);
 
-  it("does one resize for concurrent requests of the same width", async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => get("/media/products/p1-1.webp?w=480")));
-    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
-    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer()).toString("base64")));
-    expect(new Set(bodies).size).toBe(1);
-    const tmp = fs.readdirSync(path.join(dataDir, "media", ".cache")).filter((f) => f.endsWith(".tmp"));
-    expect(tmp).toEqual([]);
+    // Only 480 was made (say, by hand): 320 gets the next larger, 1200 the next smaller.
+    const version = fileVersion(fs.statSync(path.join(media, "products", "p2-1.webp")));
+    const w480 = await sharp(stored).resize({ width: 480 }).webp().toBuffer();
+    fs.writeFileSync(variantPath(media, "products/p2-1.webp", version, 480), w480);
+    sharpCalls.count = 0;
+    const smaller = await get("/media/products/p2-1.webp?w=320");
+    expect(Buffer.from(await smaller.arrayBuffer()).equals(w480)).toBe(true);
+    expect(smaller.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const larger = await get("/media/products/p2-1.webp?w=1200");
+    expect(Buffer.from(await larger.arrayBuffer()).equals(w480)).toBe(true);
+    const exact = await get("/media/products/p2-1.webp?w=480");
+    expect(exact.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(sharpCalls.count).toBe(0);
   });
 
   it.each(["123", "0", "-320", "320.5", "abc", "", "99999999999"])("refuses ?w=%s with a 400 JSON error", async (w) => {
@@ -122,10 +157,15 @@ describe("GET /media/<path>", () => {
     }
   });
 
-  it("answers a file that is not an image with a 4xx, not a 500", async () => {
+  it("never decodes a stored file: a width of one that is not an image is the file as stored", async () => {
+    // Before issue 13 a width was made on the request and this was a 415; now nothing is decoded
+    // on a request, and the file is sent as it is without `?w` (nosniff, never a 500).
+    sharpCalls.count = 0;
     const res = await get("/media/products/broken.webp?w=160");
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await res.text()).toBe("not an image");
+    expect(sharpCalls.count).toBe(0);
   });
 });
 

@@ -10,7 +10,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "./images";
-import { fileVersion, resizedKey } from "./media.server";
+import { writeAtomically, writeImageVariants } from "./variants.server";
 
 /** The largest file accepted, per image (issue 12: "at most 10 MB each"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -41,12 +41,15 @@ export async function storeUploadedImage(dataDir: string, folder: UploadFolder, 
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: "tooLarge" };
   const input = Buffer.from(await file.arrayBuffer());
   let original: Buffer;
+  let originalWidth: number;
   try {
-    original = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate() // the phone's orientation tag, applied once
       .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    original = data;
+    originalWidth = info.width;
   } catch {
     return { ok: false, error: "notImage" };
   }
@@ -58,19 +61,6 @@ export async function storeUploadedImage(dataDir: string, folder: UploadFolder, 
   await writeAtomically(target, original);
 
   // Every served width, keyed exactly as `/media/...?w=` looks them up.
-  const cacheDir = path.join(mediaRoot, ".cache");
-  await fs.mkdir(cacheDir, { recursive: true });
-  const version = fileVersion(await fs.stat(target));
-  for (const width of IMAGE_WIDTHS) {
-    const resized = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    await writeAtomically(path.join(cacheDir, `${resizedKey(rel, version, width)}.webp`), resized);
-  }
+  await writeImageVariants(mediaRoot, rel, () => sharp(original), originalWidth, { fullSize: original });
   return { ok: true, url: `/media/${rel}` };
-}
-
-/** Write then rename, so a reader never sees half a file. */
-async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(temp, body);
-  await fs.rename(temp, file);
 }

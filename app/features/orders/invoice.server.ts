@@ -32,20 +32,26 @@ const DEFAULT_COMPANY = {
 
 const LOCALES: Record<Language, string> = { es: "es-CU", en: "en-US" };
 
-/** The order's date and time in Havana, written out for the language (`15 de marzo de 2026, 2:05 p. m.`). */
-const orderDateFormats = new Map<Language, Intl.DateTimeFormat>();
+/**
+ * The order's date and time in Havana, written out for the language (`15 de marzo de 2026 a las
+ * 2:05 p.m.`, `March 15, 2026 at 2:05 PM`). Date and time are formatted apart and joined here: ICU
+ * versions disagree on the joiner (Node 24's CLDR writes `…de 2026, 2:05 p.m.` where Node 20 wrote
+ * `a las`), and an email or invoice must read the same whatever Node runs it.
+ */
+const orderDateFormats = new Map<Language, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const DATE_TIME_JOINER: Record<Language, string> = { es: "a las", en: "at" };
 
 export function formatOrderDate(date: Date, lang: Language): string {
   let format = orderDateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: STORE_TIME_ZONE,
-    });
+    const options = { timeZone: STORE_TIME_ZONE } as const;
+    format = {
+      date: new Intl.DateTimeFormat(LOCALES[lang], { ...options, dateStyle: "long" }),
+      time: new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeStyle: "short" }),
+    };
     orderDateFormats.set(lang, format);
   }
-  const text = format.format(date);
+  const text = `${format.date.format(date)} ${DATE_TIME_JOINER[lang]} ${format.time.format(date)}`;
   // Some ICU versions put narrow no-break spaces before a.m./p.m.; plain spaces read the same everywhere.
   return text.replace(/[\u00a0\u202f]/g, " ");
 }

@@ -15,16 +15,7 @@
 import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
-import {
-  type OrderStatus,
-  cartItems,
-  carts,
-  coupons,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  products,
-} from "~/db/schema";
+import { type OrderStatus, cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
 import {
@@ -37,7 +28,7 @@ import {
 } from "~/features/cart/cart.server";
 import { getProductCardMap, invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
-import { DEFAULT_EXCHANGE_RATE, getExchangeRate } from "~/features/currency/currency.server";
+import { getExchangeRate } from "~/features/currency/currency.server";
 import {
   DELIVERY_ESTIMATE_KEYS,
   DELIVERY_OPTION_KEYS,
@@ -52,9 +43,13 @@ import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
-import { sendOrderConfirmationEmail, sendOrderStatusEmail } from "./emails.server";
+import { enqueueEmail, enqueueEmailsSql } from "~/features/outbox/outbox.server";
+import { type OrderRow, loadDetails, toDetail } from "./details.server";
+import { ORDER_CONFIRMATION, ORDER_STATUS, type OrderEmailPayload, orderMailer } from "./mailer.server";
 import { type CheckoutInput, deliveryOptionFromName, usdToCents } from "./schemas";
-import type { OrderDetail, OrderLine, OrderRecipient, OrderStatusEntry } from "./types";
+import type { OrderDetail, OrderRecipient } from "./types";
+
+export { loadDetails };
 
 export type OrdersDeps = { db: Db; env: Env };
 
@@ -161,73 +156,6 @@ function newTransactionId(): string {
 /** Anything else cannot be a transaction id: answered as not found without a query. */
 export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** The orders of `rows` in full (lines and status history), in the same order; shared with the back office. */
-export async function loadDetails(db: Db, rows: OrderRow[]): Promise<OrderDetail[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-  ]);
-  return rows.map((row) => toDetail(row, items, history));
-}
-
-function toDetail(
-  row: OrderRow,
-  items: (typeof orderItems.$inferSelect)[],
-  history: (typeof orderStatusHistory.$inferSelect)[],
-): OrderDetail {
-  const lines: OrderLine[] = items
-    .filter((i) => i.orderId === row.id)
-    .map((i) => ({
-      productId: i.productId,
-      name: i.name,
-      variety: i.variety,
-      color: i.color,
-      count: i.count,
-      priceCents: i.priceCents,
-    }));
-  const entries: OrderStatusEntry[] = history
-    .filter((h) => h.orderId === row.id)
-    .map((h) => ({ status: h.status, date: h.createdAt, note: h.note }));
-  return {
-    transactionId: row.transactionId,
-    status: row.status,
-    dateIssued: row.dateIssued,
-    amountCents: row.amountCents,
-    goodsCents: row.goodsCents,
-    discountCents: row.discountCents,
-    couponName: row.couponName,
-    shippingPriceCup: row.shippingPriceCup,
-    shippingName: row.shippingName,
-    shippingTime: row.shippingTime,
-    deliveryOption: row.deliveryOption,
-    exchangeRate: row.exchangeRate == null ? DEFAULT_EXCHANGE_RATE : Number(row.exchangeRate),
-    fullName: row.fullName,
-    clientId: row.clientId,
-    address: row.address,
-    city: row.city,
-    stateProvinceRegion: row.stateProvinceRegion,
-    postalZipCode: row.postalZipCode,
-    country: row.country,
-    phoneNumber: row.phoneNumber,
-    deliveryLatitude: row.deliveryLatitude,
-    deliveryLongitude: row.deliveryLongitude,
-    isGift: row.isGift,
-    giftMessage: row.giftMessage,
-    paymentType: "cash",
-    language: row.language === "en" ? "en" : "es",
-    items: lines,
-    history: entries,
-  };
-}
-
 async function orderById(db: Db, id: number): Promise<OrderDetail> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [detail] = await loadDetails(db, rows);
@@ -263,20 +191,11 @@ export async function getOrder(db: Db, userId: number, transactionId: string): P
 }
 
 // ---------------------------------------------------------------------------------------------
-// Emails: after commit, never inside a transaction, and a failure never fails the order (§4.1).
+// Emails: an outbox row written in the order's transaction, sent after commit by the outbox
+// sender (mailer.server.ts); a mail failure never fails the order and is retried (§4.1, issue 10).
 
 function recipientOf(user: Pick<User, "email" | "firstName" | "username">): OrderRecipient {
   return { email: user.email, firstName: user.firstName, username: user.username };
-}
-
-/**
- * Sends from the next turn of the event loop: composing a message takes a few milliseconds of
- * CPU, which the answer to the shopper does not wait for.
- */
-function notify(label: string, send: () => Promise<void>): Promise<void> {
-  return new Promise<void>((resolve) => setImmediate(resolve)).then(send).catch((error: unknown) => {
-    console.error(`${label} failed:`, error);
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +214,10 @@ export type CreateOrderResult =
       /** False when the Idempotency-Key named an order placed before (a retry). */
       created: boolean;
       order: OrderDetail;
-      /** Settles when the confirmation email has been handed over (or its failure logged). */
+      /**
+       * Settles once the outbox sender has tried this order's confirmation email (sent, or its
+       * failure logged and a retry planned). Nobody needs to wait for it: the row is committed.
+       */
       notified: Promise<void>;
     }
   | { ok: false; status: 400; error: "checkout.errors.emptyCart" }
@@ -361,10 +283,12 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
  * ones). Otherwise it stores the order, its lines (name in the order's language, unit price
  * charged), the first status, decrements stock (never below 0) and adds to `sold`, counts the
  * coupon use and empties the cart. An `Idempotency-Key` already used by the shopper returns the
- * first order instead, whatever the cart holds now. The confirmation email goes after commit.
+ * first order instead, whatever the cart holds now. The confirmation email is an outbox row
+ * written by the same statement, sent after commit.
  *
  * Round trips on the way to a new order: the lock, the cart read, one statement that writes the
- * order, its lines, its first status, the stock and the coupon use, and the cart's emptying (plus
+ * order, its lines, its first status, the stock, the coupon use and the confirmation email's
+ * outbox row, and the cart's emptying (plus
  * the coupon's read when there is one). The order returned is built from what was written.
  */
 export async function createOrder(
@@ -507,6 +431,17 @@ export async function createOrder(
           count: line.count,
           priceCents: line.unitPriceCents,
         }));
+        // The confirmation email's payload: the order as the email shows it, completed by the
+        // statement with what only it knows (id, date), so the sender reads nothing back.
+        const placedOrder: Omit<OrderDetail, "dateIssued" | "history"> = toDetail(
+          { ...values, id: 0, dateIssued: now, updatedAt: now },
+          items.map((item, n) => ({ ...item, id: n, orderId: 0 })),
+          [],
+        );
+        const emailPayload = {
+          to: recipientOf(user),
+          order: { ...placedOrder, dateIssued: undefined, history: undefined },
+        };
         const insertOrder = tx
           .insert(orders)
           .values(values)
@@ -548,8 +483,16 @@ export async function createOrder(
           ),
           e as (
             delete from ${cartItems}
-            where cart_id in (select id from ${carts} where user_id = ${user.id}) and exists (select from o)
-          )
+            where id in (${sql.join(
+              lines.map((line) => sql`${line.id}::int`),
+              sql`, `,
+            )}) and exists (select from o)
+          ),
+          m as (${enqueueEmailsSql(
+            sql`select ${ORDER_CONFIRMATION}::text,
+              ${JSON.stringify(emailPayload)}::jsonb || jsonb_build_object('orderId', o.id, 'dateIssued', o.date_issued)
+              from o`,
+          )})
           select o.id as "orderId", o.date_issued as "dateIssued",
             (select created_at from h) as "historyAt",
             (select count(*) from s)::int as "stockRows",
@@ -590,11 +533,7 @@ export async function createOrder(
 
   if (outcome.created) invalidateCatalog(db); // stock changed (catalogue reads are memoised)
   const order = outcome.detail ?? (await orderById(db, outcome.orderId));
-  const notified = outcome.created
-    ? notify(`Order confirmation email for ${order.transactionId}`, () =>
-        sendOrderConfirmationEmail(deps.env, order, recipientOf(user)),
-      )
-    : Promise.resolve();
+  const notified = outcome.created ? orderMailer(deps).flush() : Promise.resolve();
   return { ok: true, created: outcome.created, order, notified };
 }
 
@@ -645,8 +584,8 @@ export type StatusChangeResult =
 /**
  * THE status transition of an order (§4.1, D24): checks it against the transition table under a
  * row lock, writes the status and a history row (the note, or the actor when there is none),
- * puts the units back in stock on a cancellation, and after commit emails the customer (§4.1
- * "Customers receive e-mail updates on status change"). The customer's cancel and the back
+ * puts the units back in stock on a cancellation, and writes the customer's email to the outbox,
+ * sent after commit (§4.1 "Customers receive e-mail updates on status change"). The customer's cancel and the back
  * office both come through here. With `audit` (an operator's move, D24) an `order.status` entry is
  * written in the same transaction.
  */
@@ -689,7 +628,8 @@ export async function changeOrderStatus(
         .set({ status: to, updatedAt: sql`now()` })
         .where(eq(orders.id, row.id));
       const note = (opts.note ?? "").trim().slice(0, 500);
-      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: to, note: note || (opts.actor ?? "") });
+      const historyNote = note || (opts.actor ?? "");
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: to, note: historyNote });
       if (opts.audit) {
         await recordAudit(tx as unknown as Db, {
           actor: opts.audit,
@@ -701,18 +641,18 @@ export async function changeOrderStatus(
         });
       }
       if (to === "cancelled") await restoreStock(tx, row.id, row.couponName);
-      return { ok: true as const, orderId: row.id, userId: row.userId, cancelled: to === "cancelled" };
+      const user = await getUserById(tx as unknown as Db, row.userId);
+      if (user) {
+        const payload: OrderEmailPayload = { orderId: row.id, to: recipientOf(user), status: to, note: historyNote };
+        await enqueueEmail(tx as unknown as Db, ORDER_STATUS, payload);
+      }
+      return { ok: true as const, orderId: row.id, cancelled: to === "cancelled" };
     }),
   );
   if (!changed.ok) return changed;
   if (changed.cancelled) invalidateCatalog(db);
-  const [order, user] = await Promise.all([orderById(db, changed.orderId), getUserById(db, changed.userId)]);
-  const notified = user
-    ? notify(`Order status email for ${order.transactionId}`, () =>
-        sendOrderStatusEmail(deps.env, order, recipientOf(user)),
-      )
-    : Promise.resolve();
-  return { ok: true, order, notified };
+  const order = await orderById(db, changed.orderId);
+  return { ok: true, order, notified: orderMailer(deps).flush() };
 }
 
 /** A cancelled order's units go back on sale and its coupon use is given back. */

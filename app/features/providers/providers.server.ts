@@ -12,6 +12,7 @@ import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { sendApplicationReceivedEmail, sendSalesNotificationEmail } from "./emails.server";
 import type { ProviderApplicationInput } from "./schemas";
+import { logger } from "~/utils/logger.server";
 
 export type ProvidersDeps = { db: Db; env: Env };
 
@@ -94,14 +95,14 @@ async function notifyApplication(deps: ProvidersDeps, application: ProviderAppli
   const salesAddress = salesAddressOf(company);
   await Promise.all([
     sendApplicationReceivedEmail(deps.env, application, company).catch((error: unknown) => {
-      console.error(`Provider application ${application.id} acknowledgement email failed:`, error);
+      logger.error({ err: error }, `Provider application ${application.id} acknowledgement email failed`);
     }),
     salesAddress
       ? sendSalesNotificationEmail(deps.env, application, salesAddress, company?.name).catch((error: unknown) => {
-          console.error(`Provider application ${application.id} sales notification email failed:`, error);
+          logger.error({ err: error }, `Provider application ${application.id} sales notification email failed`);
         })
       : Promise.resolve(
-          console.warn(
+          logger.warn(
             `Provider application ${application.id}: no sales_email or support_email in company info, nobody notified`,
           ),
         ),

@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import { REVIEW_INTENTS, type ReviewActionData, type ReviewIntent } from "./limits";
 import { createReview, deleteReview, updateReview } from "./reviews.server";
 import { ReviewSchema, reviewFieldErrors, reviewFormInput } from "./schemas";
+import { logger } from "~/utils/logger.server";
 
 /** §8 error texts, by intent, when the write fails for an unexpected reason. */
 const FAILED: Record<ReviewIntent, string> = {
@@ -71,7 +72,7 @@ export async function runReviewIntent(
           : "reviews.api.notFound";
     return { status: result.reason === "already_reviewed" ? 409 : 404, data: { intent, ok: false, formError } };
   } catch (error) {
-    console.error(`Review ${intent} of product ${productId} failed`, error);
+    logger.error({ err: error }, `Review ${intent} of product ${productId} failed`);
     return { status: 500, data: { intent, ok: false, formError: FAILED[intent] } };
   }
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
-import { Icon } from "~/components/icons";
+import { CartGlyph, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
@@ -8,13 +8,8 @@ import { type CartMutationData, currentPath, resultMessage, useMutationStatus } 
 /** §9: the catalogue cards show 'Added!' or 'Error!' for 2 seconds. */
 const CARD_BADGE_MS = 2000;
 
-const CART_ICON = (
-  <Icon size={20}>
-    <circle cx="8" cy="21" r="1" />
-    <circle cx="19" cy="21" r="1" />
-    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-  </Icon>
-);
+/** By reference to the page's icon sprite: one drawing however many cards (issue 13). */
+const CART_ICON = <CartGlyph size={20} />;
 
 /**
  * §4.3 add-to-cart button of the product cards (one unit, the first colour and variety): idle,
@@ -81,11 +76,7 @@ export function AddToCartButton({
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      action={localePath(lang, "/cart/add")}
-      className={compact ? "relative z-10 shrink-0" : undefined}
-    >
+    <fetcher.Form method="post" action={localePath(lang, "/cart/add")} className={compact ? "cart-form" : undefined}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
       {compact ? (
@@ -94,7 +85,7 @@ export function AddToCartButton({
           disabled={outOfStock}
           aria-disabled={status === "loading" || undefined}
           title={outOfStock ? label : t("cart.add.label", { name })}
-          className={`flex size-11 items-center justify-center rounded-full shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${tone}`}
+          className={`cart-btn ${tone}`}
         >
           {status === "loading" ? (
             <Spinner />

@@ -1,6 +1,5 @@
-import type { CategoryDto } from "~/features/catalog/types";
-import { localizedName } from "~/i18n/localized-name";
-import { useLang, useT } from "~/i18n/use-t";
+import type { NavCategory } from "~/components/root-data";
+import { useT } from "~/i18n/use-t";
 import { type RadioOption, RadioFilter } from "./listing-filters";
 
 /**
@@ -13,17 +12,17 @@ export function CategoryFilter({
   value,
   hidden,
 }: {
-  categories: CategoryDto[];
+  /** The root loader's categories, named in the page's language already. */
+  categories: NavCategory[];
   value: string;
   hidden: Array<[string, string]>;
 }) {
   const t = useT();
-  const lang = useLang();
   const options: RadioOption[] = [{ value: "all", label: t("catalog.filters.allCategories") }];
   for (const category of categories) {
-    options.push({ value: category.slug, label: localizedName(category, lang) });
+    options.push({ value: category.slug, label: category.name });
     const sub = category.sub_categories.find((s) => s.slug === value);
-    if (sub) options.push({ value: sub.slug, label: localizedName(sub, lang), indent: true });
+    if (sub) options.push({ value: sub.slug, label: sub.name, indent: true });
   }
   return (
     <RadioFilter

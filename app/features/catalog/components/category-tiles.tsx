@@ -1,5 +1,6 @@
 import { StoreIcon } from "~/components/icons";
 import { LocaleLink } from "~/components/locale-link";
+import type { NavSubcategory } from "~/components/root-data";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import type { SubcategoryDto } from "~/features/catalog/types";
 import { localizedName } from "~/i18n/localized-name";
@@ -67,16 +68,15 @@ export function SubcategoryTiles({
 }
 
 /** §2.7 'explore other categories': every top-level category but the current one. */
-export function OtherCategories({ categories }: { categories: SubcategoryDto[] }) {
-  const lang = useLang();
+export function OtherCategories({ categories }: { categories: NavSubcategory[] }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.slug}>
           <LocaleLink to={`/shop/${category.slug}`} className={TILE}>
             <Thumb url={category.image_url} size={40} eager={false} />
             <span className="min-w-0 text-sm leading-snug font-medium hyphens-auto text-slate-900 [overflow-wrap:anywhere] group-hover:text-blue-800 group-hover:underline">
-              {localizedName(category, lang)}
+              {category.name}
             </span>
           </LocaleLink>
         </li>

@@ -36,6 +36,7 @@ import { type Analysis, type Topic, analyse } from "./intents";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { words } from "./text";
+import { logger } from "~/utils/logger.server";
 
 /** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
 export type OfflineAnswer = {
@@ -214,7 +215,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // its answers fill the gaps of the topics below and are facts for the model.
   // A broken content file must not silence the assistant: it answers without the help centre.
   const index = await helpCenterIndex(lang, facts.company).catch((error: unknown) => {
-    console.error("Chat assistant: could not load the help centre", error);
+    logger.error({ err: error }, "Chat assistant: could not load the help centre");
     return null;
   });
   faqHits = index ? searchFaq(index, question.message) : [];

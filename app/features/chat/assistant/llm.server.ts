@@ -13,6 +13,7 @@
 import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import type { ChatRole } from "../types";
+import { logger } from "~/utils/logger.server";
 
 /** How long the model may take before the offline answer is used instead. */
 export const LLM_TIMEOUT_MS = 8000;
@@ -76,20 +77,20 @@ export async function askLlm(env: Env, input: LlmInput, timeoutMs = LLM_TIMEOUT_
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
-      console.warn(`Chat model answered ${response.status}; answering offline.`);
+      logger.warn(`Chat model answered ${response.status}; answering offline.`);
       await response.body?.cancel();
       return null;
     }
     const body = (await response.json()) as ChatCompletion;
     const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== "string" || content.trim() === "") {
-      console.warn("Chat model sent no text; answering offline.");
+      logger.warn("Chat model sent no text; answering offline.");
       return null;
     }
     return content.trim().slice(0, MAX_REPLY_CHARS);
   } catch (error) {
     const name = error instanceof Error ? error.name : "Error";
-    console.warn(`Chat model failed (${name}); answering offline.`);
+    logger.warn(`Chat model failed (${name}); answering offline.`);
     return null;
   }
 }

@@ -1,0 +1,96 @@
+/**
+ * Cache invalidation across processes sharing one PostgreSQL (issue 13 point 1): a write in one
+ * process `NOTIFY`s, and every process `LISTEN`s on a dedicated connection and drops its caches
+ * (catalogue memo, exchange rate, page cache) when another process changed the data. The embedded
+ * database serves one process only and needs none of this.
+ *
+ * The listening connection is reopened when it drops; since notifications sent meanwhile are lost,
+ * the caches are dropped again once it is back.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "~/db/client.server";
+import { applyChange, setChangePublisher } from "./changes.server";
+
+/** The PostgreSQL notification channel; the payload is the sending process's id. */
+export const CHANGE_CHANNEL = "tienda_data_changed";
+
+export type ChangeFeed = {
+  /** This process's id (its own notifications are ignored: the change was applied locally). */
+  readonly id: string;
+  /** Resolves once the first `LISTEN` is in place. */
+  readonly ready: Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs?: number } = {}): ChangeFeed {
+  const id = randomUUID();
+  const reconnectMs = opts.reconnectMs ?? 1_000;
+  let closing = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let listenedOnce = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  setChangePublisher(db, () => {
+    db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${id})`).catch((error: unknown) => {
+      console.error("Could not tell the other processes that the data changed", error);
+    });
+  });
+
+  const scheduleReconnect = () => {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, reconnectMs);
+    retry.unref?.();
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    client = next;
+    // Only the current connection's events count: an old one ending later must not reconnect.
+    next.on("error", (error) => {
+      if (closing || client !== next) return;
+      console.warn(`Cache invalidation listener lost its connection: ${error.message}`);
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    next.on("end", () => {
+      if (!closing && client === next) scheduleReconnect();
+    });
+    next.on("notification", (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload !== id) applyChange(db);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (closing) return void next.end().catch(() => {});
+      // Changes made while no connection listened were missed: drop everything once.
+      if (listenedOnce) applyChange(db);
+      listenedOnce = true;
+      markReady();
+    } catch (error) {
+      if (closing) return;
+      console.warn(`Cache invalidation listener could not connect: ${(error as Error).message}`);
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    }
+  }
+
+  void connect();
+
+  return {
+    id,
+    ready,
+    async close() {
+      closing = true;
+      clearTimeout(retry);
+      setChangePublisher(db, null);
+      await client?.end().catch(() => {});
+    },
+  };
+}

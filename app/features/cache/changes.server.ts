@@ -1,0 +1,45 @@
+/**
+ * One signal for "data under an anonymous page changed" (issue 13 point 1): the catalogue memo, the
+ * exchange-rate memo and the server's page cache all listen here, so the feature functions that
+ * write (products, stock, rate, content, company, slides, categories, reviews, sellers, search
+ * index) need one call, `invalidateCatalog(db)`, and every cache of the process drops together.
+ *
+ * Several processes on one PostgreSQL: the server registers a publisher per database
+ * (`setChangePublisher`, a `NOTIFY`), and a process that hears another's notification calls
+ * `applyChange(db)`, which drops the local caches without notifying again.
+ */
+import type { Db } from "~/db/client.server";
+
+type Listener = (db: Db) => void;
+
+const listeners = new Set<Listener>();
+const publishers = new WeakMap<Db, () => void>();
+
+/** Calls `listener` on every change of `db`'s data (this process's or a peer's); returns an unsubscribe. */
+export function onDataChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Drops this process's caches of `db` (a peer's notification, or a local change). */
+export function applyChange(db: Db): void {
+  for (const listener of listeners) {
+    try {
+      listener(db);
+    } catch (error) {
+      console.error("A cache invalidation listener failed", error);
+    }
+  }
+}
+
+/** A write in this process: drop the local caches, then tell the other processes (when any may exist). */
+export function dataChanged(db: Db): void {
+  applyChange(db);
+  publishers.get(db)?.();
+}
+
+/** How this process tells the others sharing `db` (PostgreSQL `NOTIFY`); null removes it. */
+export function setChangePublisher(db: Db, publish: (() => void) | null): void {
+  if (publish) publishers.set(db, publish);
+  else publishers.delete(db);
+}

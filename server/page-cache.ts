@@ -1,0 +1,410 @@
+/**
+ * Anonymous page cache (issue 13 point 1). Most shoppers are anonymous and see the same HTML for
+ * the same path, language, currency and kind of device: each such page is rendered once, kept in
+ * memory until the data under it changes (`invalidate()`, wired to features/cache/changes.server.ts),
+ * and served with an `ETag` so that a browser or a proxy revalidates it with a 304.
+ *
+ * What makes two anonymous requests render differently, and so is in the key or bypasses:
+ * - path and query (language is the path's prefix);
+ * - the `currency` cookie (D5), normalised to USD or CUP;
+ * - the User-Agent's class: phone (`Mobi`, listing filters start closed), iOS/Android (slides' app
+ *   links) and crawler (rendered whole, not streamed);
+ * - any other cookie (session `access`/`refresh`, `flash`, checkout draft, anything unknown) or an
+ *   `Authorization` header: bypass, rendered as before (signed-in pages stay `private, no-store`).
+ * Only 200 HTML answers without `Set-Cookie`, rendered without a streaming error, for no user, and
+ * whose data did not change while they rendered, are kept.
+ *
+ * The CSP nonce (issue 13 point 5) differs per request: the stored HTML has it cut out and the
+ * current request's nonce is spliced back in, so the ETag does not change with it. The deflate
+ * encoding is precomputed too: each piece is compressed on its own and the nonce goes between them
+ * as a stored (uncompressed) deflate block, with the Adler-32 of the whole combined arithmetically,
+ * so a hit costs no compression.
+ *
+ * Memory is bounded by entries and bytes (least recently used out first) and each entry by an age.
+ */
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { isbot } from "isbot";
+import type { MiddlewareHandler } from "hono";
+
+export type PageCacheOptions = {
+  /** Most pages kept (PAGE_CACHE_MAX_ENTRIES). 0 turns the cache off. */
+  maxEntries: number;
+  /** Most bytes kept, raw and compressed together (PAGE_CACHE_MAX_BYTES). */
+  maxBytes: number;
+  /** Oldest a kept page may be, a safety net for what no write announces (PAGE_CACHE_MAX_AGE_MS). */
+  maxAgeMs: number;
+  now?: () => number;
+};
+
+/** One kept page: the HTML split where the nonce was, its deflate pieces, and headers to replay. */
+export type PageEntry = {
+  etag: string;
+  parts: Buffer[];
+  deflated: Buffer[];
+  adlers: number[];
+  headers: Array<[string, string]>;
+  bytes: number;
+  storedAt: number;
+};
+
+export class PageCache {
+  private readonly entries = new Map<string, PageEntry>();
+  private totalBytes = 0;
+  /** Bumped by every invalidation: a render that began before it is not stored. */
+  generation = 0;
+  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
+
+  constructor(readonly options: PageCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  get(key: string): PageEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.options.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so re-insert.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps `entry` unless the data changed since `generation` was read or it alone exceeds the bound. */
+  set(key: string, entry: PageEntry, generation: number): boolean {
+    if (generation !== this.generation || this.options.maxEntries <= 0) return false;
+    if (entry.bytes > this.options.maxBytes) return false;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.totalBytes += entry.bytes;
+    this.stats.stores++;
+    while (this.entries.size > this.options.maxEntries || this.totalBytes > this.options.maxBytes) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest);
+      this.stats.evictions++;
+    }
+    return true;
+  }
+
+  /** The data under the pages changed: drop them all. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.totalBytes = 0;
+    this.stats.invalidations++;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which requests may share a page.
+
+/** The storefront pages anonymous shoppers browse; accounts, cart, checkout, chat and admin are not. */
+const CACHEABLE_PATH =
+  /^\/(es|en)(\/|\/(shop(\/[^/]+){0,2}|home-products\/[^/]+|product\/[^/]+|search|about-us|privacy-policy|terms-of-service|help-center|sell-with-us)\/?)?$/;
+/** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
+const KEY_COOKIES = new Set(["currency"]);
+
+/**
+ * The cache key of a request that may share a page, or null when it must be rendered for itself.
+ * The currency is normalised as the pages read it (anything but CUP is USD).
+ */
+export function pageCacheKey(request: Request): string | null {
+  const method = request.method;
+  if (method !== "GET" && method !== "HEAD") return null;
+  const url = new URL(request.url);
+  // `.data` is React Router's client-navigation data, not a page.
+  if (!CACHEABLE_PATH.test(url.pathname) || url.pathname.endsWith(".data")) return null;
+  if (request.headers.has("Authorization")) return null;
+  let currency = "USD";
+  const cookie = request.headers.get("Cookie");
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const eq = part.indexOf("=");
+      const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+      if (name === "") continue;
+      if (!KEY_COOKIES.has(name)) return null;
+      if (part.slice(eq + 1).trim() === "CUP") currency = "CUP";
+    }
+  }
+  return `${url.pathname}${url.search}|${currency}|${agentClass(request.headers.get("User-Agent"))}`;
+}
+
+/** Recent User-Agents' classes: a handful of browsers make most traffic, and `isbot` is not free. */
+const agentClasses = new Map<string, string>();
+const AGENT_CLASSES_KEPT = 500;
+
+/** The User-Agent as the pages use it: phone (`Mobi`), app platform (slides' app links), crawler. */
+export function agentClass(userAgent: string | null): string {
+  if (!userAgent) return "---";
+  const known = agentClasses.get(userAgent);
+  if (known) return known;
+  const value =
+    (/Mobi/i.test(userAgent) ? "m" : "-") +
+    (/iPhone|iPad|iPod|Android/i.test(userAgent) ? "a" : "-") +
+    (isbot(userAgent) ? "b" : "-");
+  if (agentClasses.size >= AGENT_CLASSES_KEPT) agentClasses.clear();
+  agentClasses.set(userAgent, value);
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries: the HTML without its nonce, the ETag, the precomputed deflate.
+
+/** What an anonymous cached page tells browsers and proxies: keep it, but ask before each use. */
+export const SHARED_REVALIDATE = "public, max-age=0, must-revalidate";
+/**
+ * The session cookie, the currency cookie and the device class change the page; a proxy must not
+ * answer a signed-in shopper with an anonymous copy (those are `private, no-store` themselves).
+ */
+export const SHARED_VARY = "Cookie, User-Agent, Accept-Encoding";
+/** Response headers that belong to one response, not to the page. */
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "set-cookie",
+  "date",
+  "etag",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+  "content-security-policy-report-only",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+/** Builds the entry of a rendered page whose HTML used `nonce` (empty: none). */
+export function buildEntry(html: string, nonce: string, headers: Headers, storedAt: number): PageEntry {
+  const parts = (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p, "utf8"));
+  const hash = createHash("sha256");
+  parts.forEach((part, i) => {
+    if (i > 0) hash.update("\0nonce\0");
+    hash.update(part);
+  });
+  const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
+  const deflated = parts.map((part) => zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  const adlers = parts.map((part) => adler32(part));
+  const replayed: Array<[string, string]> = [];
+  headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
+  });
+  // Raw and deflated pieces, plus a little for the key, headers and bookkeeping.
+  const bytes = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0) + 512;
+  return { etag, parts, deflated, adlers, headers: replayed, bytes, storedAt };
+}
+
+/** The page's HTML with `nonce` where the render's was. */
+export function entryHtml(entry: PageEntry, nonce: string): Buffer {
+  if (entry.parts.length === 1) return entry.parts[0];
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  entry.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
+/** A final, empty block with fixed Huffman codes: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * The page as a zlib stream (`Content-Encoding: deflate`, RFC 1950) with `nonce` spliced in: the
+ * pieces end byte-aligned (sync flush), the nonce is a stored block, the checksum is combined.
+ */
+export function entryDeflate(entry: PageEntry, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const stored = storedBlock(nonceBytes);
+  const nonceAdler = adler32(nonceBytes);
+  const pieces: Buffer[] = [ZLIB_HEADER];
+  let adler = 1;
+  entry.deflated.forEach((piece, i) => {
+    if (i > 0) {
+      pieces.push(stored);
+      adler = adler32Combine(adler, nonceAdler, nonceBytes.length);
+    }
+    pieces.push(piece);
+    adler = adler32Combine(adler, entry.adlers[i], entry.parts[i].length);
+  });
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler >>> 0);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
+/** A non-final stored deflate block holding `data` (at most 65,535 bytes; a nonce is ~24). */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00;
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+const ADLER_BASE = 65521;
+
+export function adler32(data: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  // 5552 bytes is the most that can be summed before the 32-bit sums must be reduced.
+  for (let start = 0; start < data.length; start += 5552) {
+    const end = Math.min(start + 5552, data.length);
+    for (let i = start; i < end; i++) {
+      a += data[i];
+      b += a;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** zlib's adler32_combine: the checksum of A then B from each one's and B's length. */
+export function adler32Combine(adler1: number, adler2: number, len2: number): number {
+  const rem = len2 % ADLER_BASE;
+  let sum1 = adler1 & 0xffff;
+  let sum2 = (rem * sum1) % ADLER_BASE;
+  sum1 += (adler2 & 0xffff) + ADLER_BASE - 1;
+  sum2 += ((adler1 >>> 16) & 0xffff) + ((adler2 >>> 16) & 0xffff) + ADLER_BASE - rem;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === opaque;
+  });
+}
+
+/** Whether the client takes `Content-Encoding: deflate` (named, and not with q=0). */
+export function acceptsDeflate(acceptEncoding: string | null | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(",").some((item) => {
+    const [name, ...params] = item.trim().toLowerCase().split(";");
+    if (name.trim() !== "deflate") return false;
+    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Hono middleware.
+
+/** Set by the page render when React reported an error after the shell (a streamed error). */
+export type RenderState = { failed: boolean };
+
+export type PageCacheVariables = {
+  secureHeadersNonce?: string;
+  pageRender?: RenderState;
+  user?: unknown;
+};
+
+/**
+ * Serves anonymous pages from `cache`, and stores the ones it renders. Runs after the security
+ * headers (which pick the request's nonce) and compression (skipped: the answer is encoded here),
+ * before the session middleware and React Router.
+ */
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Variables: PageCacheVariables }> {
+  return async (c, next) => {
+    const key = cache.options.maxEntries > 0 ? pageCacheKey(c.req.raw) : null;
+    if (key === null) return next();
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const hit = cache.get(key);
+    if (hit) {
+      cache.stats.hits++;
+      c.res = respond(hit, c.req.raw, nonce, "hit");
+      return;
+    }
+    cache.stats.misses++;
+    const generation = cache.generation;
+    const render: RenderState = { failed: false };
+    c.set("pageRender", render);
+    await next();
+    const res = c.res;
+    if (
+      c.req.method !== "GET" ||
+      res.status !== 200 ||
+      !(res.headers.get("Content-Type") ?? "").startsWith("text/html") ||
+      res.headers.has("Set-Cookie") ||
+      res.headers.has("Content-Encoding") ||
+      (c.get("user") ?? null) !== null ||
+      !res.body
+    ) {
+      return;
+    }
+    let html: string;
+    try {
+      html = await res.text();
+    } catch (error) {
+      // The stream failed midway: the shopper gets an error, nothing is kept.
+      console.error("Page render failed while streaming", error);
+      c.res = new Response("Internal Server Error", { status: 500 });
+      return;
+    }
+    const entry = buildEntry(html, nonce, res.headers, Date.now());
+    if (!render.failed) cache.set(key, entry, generation);
+    c.res = respond(entry, c.req.raw, nonce, "miss");
+  };
+}
+
+/**
+ * A 304 carries no Content-Security-Policy: the browser merges a 304's headers into the copy it
+ * kept, so a fresh nonce there would block every inline script of that copy, which has its own
+ * (found end to end). Without one, the kept policy and the kept page still agree. Registered
+ * before the security headers, so that it runs after them.
+ */
+export const keepCspOfRevalidatedPages: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 304) return;
+  c.res.headers.delete("Content-Security-Policy");
+  c.res.headers.delete("Content-Security-Policy-Report-Only");
+};
+
+/** The answer for `entry`: 304 when the client has it, else the page (deflated when it may be). */
+function respond(entry: PageEntry, request: Request, nonce: string, state: "hit" | "miss"): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set("Cache-Control", SHARED_REVALIDATE);
+  headers.set("Vary", SHARED_VARY);
+  headers.set("X-Page-Cache", state);
+  if (matchesEtag(request.headers.get("If-None-Match"), entry.etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  let body: Buffer;
+  if (acceptsDeflate(request.headers.get("Accept-Encoding"))) {
+    body = entryDeflate(entry, nonce);
+    headers.set("Content-Encoding", "deflate");
+  } else {
+    body = entryHtml(entry, nonce);
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}

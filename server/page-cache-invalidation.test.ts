@@ -16,7 +16,14 @@ import { havanaDate } from "~/utils/dates";
 import type { Env } from "~/utils/env.server";
 import { PageCache, buildEntry } from "./page-cache";
 import { signedInUser } from "./api/test-client";
-import { type Category, type Product, insertCategory, insertProduct, insertUser } from "../tests/factories";
+import {
+  CHECKOUT_ADDRESS as ADDRESS,
+  type Category,
+  type Product,
+  insertCategory,
+  insertProduct,
+  insertUser,
+} from "../tests/factories";
 import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../tests/setup/db";
 import { applyChange, onDataChange } from "~/features/cache/changes.server";
@@ -24,23 +31,6 @@ import { applyChange, onDataChange } from "~/features/cache/changes.server";
 // Issue 13 point 1 and 7: every kind of change under an anonymous page (product, stock by an order
 // and its cancellation, exchange rate, category, slide, review, search index) drops the page cache
 // wired as server/index.ts wires it, and the catalogue memo and the rate memo with it.
-
-const ADDRESS = {
-  first_name: "Ana",
-  last_name: "Pérez",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  shipping_name: "Estándar",
-  shipping_time: "1-2 días",
-  is_gift: false,
-  gift_message: "",
-  delivery_latitude: 23.1357,
-  delivery_longitude: -82.3838,
-};
 
 describe.each(databaseKinds())("page cache invalidation on %s (issue 13 point 1)", (kind) => {
   let database: Database;

@@ -26,6 +26,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { isbot } from "isbot";
 import type { MiddlewareHandler } from "hono";
+import { logger } from "~/utils/logger.server";
 
 export type PageCacheOptions = {
   /** Most pages kept (PAGE_CACHE_MAX_ENTRIES). 0 turns the cache off. */
@@ -363,7 +364,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Varia
       html = await res.text();
     } catch (error) {
       // The stream failed midway: the shopper gets an error, nothing is kept.
-      console.error("Page render failed while streaming", error);
+      logger.error({ err: error }, "Page render failed while streaming");
       c.res = new Response("Internal Server Error", { status: 500 });
       return;
     }

@@ -115,3 +115,25 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> = {}): Prom
     .returning();
   return row;
 }
+
+/**
+ * A shopper's delivery details as §7.4 create-order takes them (§3 Checkout form), delivering to
+ * Vedado, La Habana; the caller adds `amount` and `shipping_price` (and overrides what it tests).
+ */
+export const CHECKOUT_ADDRESS = {
+  first_name: "Ana",
+  last_name: "Pérez",
+  client_id: "85010112345",
+  address: "Calle 23 #456, Vedado",
+  city: "Plaza de la Revolución",
+  state: "La Habana",
+  zip_code: "10400",
+  phone: "+53 5 555 5555",
+  shipping_name: "Estándar",
+  shipping_time: "1-2 días",
+  is_gift: false,
+  gift_message: "",
+  delivery_latitude: 23.1357,
+  delivery_longitude: -82.3838,
+  delivery_option: "standard",
+} as const;

@@ -30,7 +30,7 @@ import { type Db, openDatabase } from "~/db/client.server";
 import { newSessionId, signToken } from "~/features/accounts/tokens.server";
 import { quoteShipping } from "~/features/shipping/shipping";
 import { shippedMigrations } from "../../server/health";
-import { insertCategory, insertProduct, insertUser } from "../../tests/factories";
+import { CHECKOUT_ADDRESS, insertCategory, insertProduct, insertUser } from "../../tests/factories";
 import {
   type CheckResult,
   type FinalStart,
@@ -55,23 +55,7 @@ const START_TIMEOUT_MS = 90_000;
 const PRICE_CENTS = 1500;
 const STOCK = 100_000;
 const POINT = { latitude: 23.1357, longitude: -82.3838 }; // Vedado
-const BODY = {
-  first_name: "Ana",
-  last_name: "Pérez",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  shipping_name: "Estándar",
-  shipping_time: "1-2 días",
-  is_gift: false,
-  gift_message: "",
-  delivery_latitude: POINT.latitude,
-  delivery_longitude: POINT.longitude,
-  delivery_option: "standard",
-};
+const BODY = CHECKOUT_ADDRESS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];

@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "~/db/client.server";
 import { applyChange, setChangePublisher } from "./changes.server";
+import { logger } from "~/utils/logger.server";
 
 /** The PostgreSQL notification channel; the payload is the sending process's id. */
 export const CHANGE_CHANNEL = "tienda_data_changed";
@@ -36,7 +37,7 @@ export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs
 
   setChangePublisher(db, () => {
     db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${id})`).catch((error: unknown) => {
-      console.error("Could not tell the other processes that the data changed", error);
+      logger.error({ err: error }, "Could not tell the other processes that the data changed");
     });
   });
 
@@ -55,7 +56,7 @@ export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs
     // Only the current connection's events count: an old one ending later must not reconnect.
     next.on("error", (error) => {
       if (closing || client !== next) return;
-      console.warn(`Cache invalidation listener lost its connection: ${error.message}`);
+      logger.warn({ err: error }, "Cache invalidation listener lost its connection");
       void next.end().catch(() => {});
       scheduleReconnect();
     });
@@ -75,7 +76,7 @@ export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs
       markReady();
     } catch (error) {
       if (closing) return;
-      console.warn(`Cache invalidation listener could not connect: ${(error as Error).message}`);
+      logger.warn({ err: error }, "Cache invalidation listener could not connect");
       void next.end().catch(() => {});
       scheduleReconnect();
     }

@@ -9,6 +9,7 @@
  * `applyChange(db)`, which drops the local caches without notifying again.
  */
 import type { Db } from "~/db/client.server";
+import { logger } from "~/utils/logger.server";
 
 type Listener = (db: Db) => void;
 
@@ -27,7 +28,7 @@ export function applyChange(db: Db): void {
     try {
       listener(db);
     } catch (error) {
-      console.error("A cache invalidation listener failed", error);
+      logger.error({ err: error }, "A cache invalidation listener failed");
     }
   }
 }

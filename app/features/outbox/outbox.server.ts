@@ -19,6 +19,7 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { type MailMessage, sendMail } from "~/features/mail/mail.server";
 import type { Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 export type OutboxRow = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
@@ -161,7 +162,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       await send(email.message);
       return true;
     } catch (error) {
-      console.error(`${email.label} failed:`, error);
+      logger.error({ err: error }, `${email.label} failed`);
       await markFailed(row, error);
       return false;
     }
@@ -175,7 +176,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       try {
         emails = await render(rows);
       } catch (error) {
-        console.error("Rendering outbox emails failed:", error);
+        logger.error({ err: error }, "Rendering outbox emails failed");
         await Promise.all(rows.map((row) => markFailed(row, error)));
         return;
       }
@@ -204,7 +205,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           gathering = false;
           return pass();
         })
-        .catch((error: unknown) => console.error("Sending the email outbox failed:", error))
+        .catch((error: unknown) => logger.error({ err: error }, "Sending the email outbox failed"))
         .finally(() => {
           running = null;
         });

@@ -118,7 +118,7 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> = {}): Prom
 
 /**
  * A shopper's delivery details as §7.4 create-order takes them (§3 Checkout form), delivering to
- * Vedado, La Habana; the caller adds `amount` and `shipping_price` (and overrides what it tests).
+ * Vedado, La Habana; the caller adds `amount`, `shipping_price` and `delivery_option` when it needs one.
  */
 export const CHECKOUT_ADDRESS = {
   first_name: "Ana",
@@ -135,5 +135,4 @@ export const CHECKOUT_ADDRESS = {
   gift_message: "",
   delivery_latitude: 23.1357,
   delivery_longitude: -82.3838,
-  delivery_option: "standard",
 } as const;

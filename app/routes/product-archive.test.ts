@@ -24,7 +24,13 @@ import { addToWishlist, getWishlist, getWishlistCount } from "~/features/wishlis
 import type { Env } from "~/utils/env.server";
 import { apiRequester, signedInUser } from "../../server/api/test-client";
 import { createServerApp } from "../../server/app";
-import { type Category, type Product, insertCategory, insertProduct } from "../../tests/factories";
+import {
+  CHECKOUT_ADDRESS as ADDRESS,
+  type Category,
+  type Product,
+  insertCategory,
+  insertProduct,
+} from "../../tests/factories";
 import { createTestContext, createTestEnv } from "../../tests/setup/context";
 import { loader as productPage } from "./product";
 import { loader as sitemap } from "./sitemap-xml";
@@ -37,22 +43,6 @@ import { createTestDatabase, databaseKinds } from "../../tests/setup/db";
 // productGone). Each check compares with the same product before archiving, or with a sibling
 // still on sale, so that removing the filter makes it fail.
 
-const ADDRESS = {
-  first_name: "Ana",
-  last_name: "Pérez",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  shipping_name: "Estándar",
-  shipping_time: "1-2 días",
-  is_gift: false,
-  gift_message: "",
-  delivery_latitude: 23.1357,
-  delivery_longitude: -82.3838,
-};
 const UNKNOWN_ID = 2_000_000_000;
 const OPERATOR = { id: null, email: "cli:test" };
 

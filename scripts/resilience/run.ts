@@ -55,7 +55,7 @@ const START_TIMEOUT_MS = 90_000;
 const PRICE_CENTS = 1500;
 const STOCK = 100_000;
 const POINT = { latitude: 23.1357, longitude: -82.3838 }; // Vedado
-const BODY = CHECKOUT_ADDRESS;
+const BODY = { ...CHECKOUT_ADDRESS, delivery_option: "standard" };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];

@@ -12,7 +12,7 @@ import { changeOrderStatus, createOrder, quoteCheckout } from "~/features/orders
 import { CheckoutSchema } from "~/features/orders/schemas";
 import { DISPATCH_POINT, distanceKm } from "~/features/shipping/shipping";
 import type { Env } from "~/utils/env.server";
-import { type Product, insertProduct } from "../../tests/factories";
+import { CHECKOUT_ADDRESS as ADDRESS, type Product, insertProduct } from "../../tests/factories";
 import { createTestEnv } from "../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../tests/setup/db";
 import { createServerApp } from "../app";
@@ -23,24 +23,6 @@ const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 const VEDADO_KM = distanceKm(DISPATCH_POINT, VEDADO);
 const STANDARD_VEDADO = Math.ceil(VEDADO_KM * 80);
 const EXPRESS_VEDADO = Math.ceil(VEDADO_KM * 150);
-
-/** Everything of the §7.4 payload but the figures. */
-const ADDRESS = {
-  first_name: "Ana",
-  last_name: "Pérez",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  shipping_name: "Estándar",
-  shipping_time: "1-2 días",
-  is_gift: false,
-  gift_message: "",
-  delivery_latitude: VEDADO.latitude,
-  delivery_longitude: VEDADO.longitude,
-};
 
 /** §5: the order in which a blank form's errors come. */
 const REQUIRED_ORDER = [

@@ -24,7 +24,7 @@ import {
   slides,
   users,
 } from "~/db/schema";
-import { hasAllVariants, writeAtomically, writeImageVariants } from "~/features/media/variants.server";
+import { exists, hasAllVariants, writeAtomically, writeImageVariants } from "~/features/media/variants.server";
 import { refreshSearchIndex } from "~/features/search/search.server";
 import { createCategory, createProduct } from "../../../tests/factories";
 import { buildDemoProducts, DEMO_CATEGORIES, type DemoProduct } from "./data/catalog";
@@ -340,15 +340,6 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
   await fs.writeFile(path.join(mediaDir, IMAGES_DONE_MARKER), new Date().toISOString());
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const iconCache = new Map<string, string>();

@@ -74,7 +74,8 @@ export async function writeAtomically(file: string, body: Buffer): Promise<void>
   await fs.rename(temp, file);
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether a file is there (any error reading it: no). */
+export async function exists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
     return true;

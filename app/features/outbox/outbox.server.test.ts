@@ -61,6 +61,7 @@ describe.each(databaseKinds())("email outbox on %s (issue 10)", (kind) => {
     if (!quote.shipping.ok) throw new Error(quote.shipping.error);
     return CheckoutSchema.parse({
       ...CHECKOUT_ADDRESS,
+      delivery_option: "standard",
       first_name: "Eva",
       last_name: "Paz",
       amount: overrides.amount ?? quote.amountCents / 100,

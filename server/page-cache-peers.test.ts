@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { setProductArchived } from "~/features/admin/products.server";
-import { getProduct } from "~/features/catalog/catalog.server";
+import { getProduct, invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
+import { getExchangeRate } from "~/features/currency/currency.server";
 import { PageCache, buildEntry } from "./page-cache";
 import { insertCategory, insertProduct } from "../tests/factories";
 import { createTestDatabase } from "../tests/setup/db";
@@ -75,6 +76,34 @@ describe.skipIf(!url)("two processes on one PostgreSQL (issue 13 point 1)", () =
     await setProductArchived(peer.db, { id: null, email: "cli:test" }, productId, false);
     await eventually(() => !hasPage(database.db));
     expect((await getProduct(peer.db, productId, "es"))?.name).toBe("Nuevo");
+  });
+
+  it("a stock change in one process (an order) drops the other's pages but keeps its memoised rate", async () => {
+    const kinds: string[] = [];
+    const stop = onDataChange((changed, kind) => changed === peer.db && kinds.push(kind));
+    try {
+      fill(peer.db);
+      const rate = await getExchangeRate(peer.db);
+      // A rate written behind the peer's memo: a stock change must not make the peer read it.
+      await database.db.execute(
+        `insert into exchange_rates (rate, source, effective_date) values (777.00, 'peer-test', '2999-01-01')`,
+      );
+      invalidateStock(database.db);
+      await eventually(() => !hasPage(peer.db));
+      expect(kinds).toEqual(["stock"]);
+      expect(await getExchangeRate(peer.db)).toBe(rate);
+      invalidateCatalog(database.db);
+      await eventually(() => kinds.length === 2);
+      expect(kinds).toEqual(["stock", "all"]);
+      expect(await getExchangeRate(peer.db)).toBe(777);
+    } finally {
+      await database.db.execute(`delete from exchange_rates where source = 'peer-test'`);
+      const heard = kinds.length;
+      invalidateCatalog(database.db);
+      // Let the peer hear this one here, not in the next test.
+      for (let i = 0; i < 100 && kinds.length === heard; i++) await new Promise((r) => setTimeout(r, 50));
+      stop();
+    }
   });
 
   it("a process does not drop its pages on its own notification twice, nor without a change", async () => {

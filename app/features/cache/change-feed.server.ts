@@ -14,7 +14,7 @@ import type { Db } from "~/db/client.server";
 import { applyChange, setChangePublisher } from "./changes.server";
 import { logger } from "~/utils/logger.server";
 
-/** The PostgreSQL notification channel; the payload is the sending process's id. */
+/** The PostgreSQL notification channel; the payload is the sending process's id and the change's kind. */
 export const CHANGE_CHANNEL = "tienda_data_changed";
 
 export type ChangeFeed = {
@@ -35,8 +35,8 @@ export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  setChangePublisher(db, () => {
-    db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${id})`).catch((error: unknown) => {
+  setChangePublisher(db, (kind) => {
+    db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${id} ${kind}`})`).catch((error: unknown) => {
       logger.error({ err: error }, "Could not tell the other processes that the data changed");
     });
   });
@@ -64,7 +64,9 @@ export function startChangeFeed(db: Db, databaseUrl: string, opts: { reconnectMs
       if (!closing && client === next) scheduleReconnect();
     });
     next.on("notification", (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload !== id) applyChange(db);
+      if (message.channel !== CHANGE_CHANNEL) return;
+      const [sender, kind] = (message.payload ?? "").split(" ");
+      if (sender !== id) applyChange(db, kind === "stock" ? "stock" : "all");
     });
     try {
       await next.connect();

@@ -11,10 +11,16 @@
 import type { Db } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 
-type Listener = (db: Db) => void;
+/**
+ * What changed: `stock` (an order placed or cancelled moves only stock, so the memoised settings,
+ * the exchange rate and the dispatch point, stay) or `all` (anything else).
+ */
+export type ChangeKind = "stock" | "all";
+
+type Listener = (db: Db, kind: ChangeKind) => void;
 
 const listeners = new Set<Listener>();
-const publishers = new WeakMap<Db, () => void>();
+const publishers = new WeakMap<Db, (kind: ChangeKind) => void>();
 
 /** Calls `listener` on every change of `db`'s data (this process's or a peer's); returns an unsubscribe. */
 export function onDataChange(listener: Listener): () => void {
@@ -23,10 +29,10 @@ export function onDataChange(listener: Listener): () => void {
 }
 
 /** Drops this process's caches of `db` (a peer's notification, or a local change). */
-export function applyChange(db: Db): void {
+export function applyChange(db: Db, kind: ChangeKind = "all"): void {
   for (const listener of listeners) {
     try {
-      listener(db);
+      listener(db, kind);
     } catch (error) {
       logger.error({ err: error }, "A cache invalidation listener failed");
     }
@@ -34,13 +40,13 @@ export function applyChange(db: Db): void {
 }
 
 /** A write in this process: drop the local caches, then tell the other processes (when any may exist). */
-export function dataChanged(db: Db): void {
-  applyChange(db);
-  publishers.get(db)?.();
+export function dataChanged(db: Db, kind: ChangeKind = "all"): void {
+  applyChange(db, kind);
+  publishers.get(db)?.(kind);
 }
 
 /** How this process tells the others sharing `db` (PostgreSQL `NOTIFY`); null removes it. */
-export function setChangePublisher(db: Db, publish: (() => void) | null): void {
+export function setChangePublisher(db: Db, publish: ((kind: ChangeKind) => void) | null): void {
   if (publish) publishers.set(db, publish);
   else publishers.delete(db);
 }

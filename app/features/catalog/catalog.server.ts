@@ -45,10 +45,18 @@ export function invalidateCatalog(db: Db): void {
   dataChanged(db);
 }
 
+/**
+ * The same after a change of stock alone (an order placed or cancelled): the catalogue memo and the
+ * page cache drop, the memoised exchange rate and dispatch point stay (checkout reads them per order).
+ */
+export function invalidateStock(db: Db): void {
+  dataChanged(db, "stock");
+}
+
 // A change here or in another process (its NOTIFY) drops the memoised reads of this process.
-onDataChange((db) => {
+onDataChange((db, kind) => {
   caches.get(db)?.clear();
-  invalidateExchangeRate(db);
+  if (kind === "all") invalidateExchangeRate(db);
 });
 
 /**

@@ -26,7 +26,7 @@ import {
   lockCartLines,
   mergeCartLine,
 } from "~/features/cart/cart.server";
-import { getProductCardMap, invalidateCatalog } from "~/features/catalog/catalog.server";
+import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import {
@@ -531,7 +531,7 @@ export async function createOrder(
     outcome = { orderId: existing, created: false };
   }
 
-  if (outcome.created) invalidateCatalog(db); // stock changed (catalogue reads are memoised)
+  if (outcome.created) invalidateStock(db); // stock changed (catalogue reads are memoised)
   const order = outcome.detail ?? (await orderById(db, outcome.orderId));
   const notified = outcome.created ? orderMailer(deps).flush() : Promise.resolve();
   return { ok: true, created: outcome.created, order, notified };
@@ -650,7 +650,7 @@ export async function changeOrderStatus(
     }),
   );
   if (!changed.ok) return changed;
-  if (changed.cancelled) invalidateCatalog(db);
+  if (changed.cancelled) invalidateStock(db);
   const order = await orderById(db, changed.orderId);
   return { ok: true, order, notified: orderMailer(deps).flush() };
 }

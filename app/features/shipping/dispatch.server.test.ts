@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { companyInfo } from "~/db/schema";
+import { companyInfo, exchangeRates } from "~/db/schema";
 import { addCartLine } from "~/features/cart/cart.server";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
+import { getExchangeRate } from "~/features/currency/currency.server";
 import { calculateShipping, quoteCheckout } from "~/features/orders/orders.server";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
@@ -55,5 +56,27 @@ describe.each(databaseKinds())("dispatch point on %s (D15)", (kind) => {
     const quote = await quoteCheckout(db, userId, { ...VEDADO, deliveryOption: "express", now: NOON });
     expect(quote.dispatchPoint).toEqual(SANTIAGO);
     expect(quote.shipping).toMatchObject({ ok: true, costCup: expected });
+  });
+
+  it("keeps the memoised point and rate when only stock changed (an order), drops them on other changes", async () => {
+    const { db } = database;
+    await db.delete(companyInfo);
+    await db.insert(companyInfo).values({ id: 1, name: "Tienda", dispatchLatitude: 23.1, dispatchLongitude: -82.4 });
+    invalidateCatalog(db);
+    const before = await getDispatchPoint(db);
+    const rateBefore = await getExchangeRate(db);
+    // Written behind the memos' back, as another process would before its notification arrives.
+    await db.update(companyInfo).set({ dispatchLatitude: 22.0 }).where(eq(companyInfo.id, 1));
+    await db.insert(exchangeRates).values({ rate: "999.00", source: "test", effectiveDate: "2999-01-01" });
+
+    invalidateStock(db); // an order placed or cancelled
+    expect(await getDispatchPoint(db)).toEqual(before);
+    expect(await getExchangeRate(db)).toBe(rateBefore);
+
+    invalidateCatalog(db); // anything else
+    expect(await getDispatchPoint(db)).toEqual({ latitude: 22.0, longitude: -82.4 });
+    expect(await getExchangeRate(db)).toBe(999);
+    await db.delete(exchangeRates).where(eq(exchangeRates.source, "test"));
+    invalidateCatalog(db);
   });
 });

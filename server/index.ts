@@ -18,7 +18,8 @@ const env = getEnv();
 // The browser build beside this server bundle (build/server/index.js -> build/client).
 const clientDirectory = fileURLToPath(new URL("../client", import.meta.url));
 const staticFiles = listStaticFiles(clientDirectory);
-const database = await startDatabase(env);
+// A fresh embedded database is prepared by a child process running this file (db/start.server.ts).
+const database = await startDatabase(env, { entry: fileURLToPath(import.meta.url) });
 const { db } = database;
 /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache.ts). */
 const pageCache = new PageCache({

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -124,7 +125,9 @@ describe("PageCache bounds and invalidation", () => {
     for (const key of ["a", "b", "c", "d"]) cache.set(key, entry("x".repeat(20_000)), 0);
     expect(cache.size).toBe(2);
     expect(cache.bytes).toBeLessThanOrEqual(cache.options.maxBytes);
-    expect(cache.set("huge", entry("y".repeat(200_000)), 0)).toBe(false);
+    // Kept compressed: a page that does not compress is what exceeds the bound.
+    const noise = randomBytes(150_000).toString("base64");
+    expect(cache.set("huge", entry(noise), 0)).toBe(false);
     expect(cache.get("huge")).toBeUndefined();
   });
 
@@ -159,6 +162,14 @@ describe("PageCache bounds and invalidation", () => {
 describe("entries: nonce substitution, ETag and the precomputed deflate (issue 13 points 1, 5)", () => {
   const html = (nonce: string) =>
     `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body>${"<p>Arroz · ñandú</p>".repeat(500)}<script nonce="${nonce}" type="module">b()</script></body></html>`;
+
+  it("keeps only the compressed page, and counts what it keeps", () => {
+    const page = html("n0nce");
+    const entry = buildEntry(page, "n0nce", new Headers(), 0);
+    const kept = entry.deflated.reduce((n, piece) => n + piece.buffer.byteLength, 0);
+    expect(kept).toBeLessThan(Buffer.byteLength(page) / 5); // no raw copy, no 16 KB zlib chunk behind a piece
+    expect(entry.bytes).toBeGreaterThanOrEqual(entry.deflated.reduce((n, piece) => n + piece.length, 0));
+  });
 
   it("replays the page with the current request's nonce, never the one it was rendered with", () => {
     const entry = buildEntry(html("OLDNONCE1234567890abcd=="), "OLDNONCE1234567890abcd==", new Headers(), 0);

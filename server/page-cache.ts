@@ -38,11 +38,15 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-/** One kept page: the HTML split where the nonce was, its deflate pieces, and headers to replay. */
+/**
+ * One kept page: the HTML split where the nonce was, kept only as deflate pieces (about a fifth of
+ * the HTML; the few clients that take no deflate get it inflated), each piece's length and
+ * checksum, and the headers to replay.
+ */
 export type PageEntry = {
   etag: string;
-  parts: Buffer[];
   deflated: Buffer[];
+  lengths: number[];
   adlers: number[];
   headers: Array<[string, string]>;
   bytes: number;
@@ -202,25 +206,37 @@ export function buildEntry(html: string, nonce: string, headers: Headers, stored
     hash.update(part);
   });
   const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
-  const deflated = parts.map((part) => zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  const deflated = parts.map((part) =>
+    exactCopy(zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH })),
+  );
+  const lengths = parts.map((part) => part.length);
   const adlers = parts.map((part) => adler32(part));
   const replayed: Array<[string, string]> = [];
   headers.forEach((value, name) => {
     if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
   });
-  // Raw and deflated pieces, plus a little for the key, headers and bookkeeping.
-  const bytes = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0) + 512;
-  return { etag, parts, deflated, adlers, headers: replayed, bytes, storedAt };
+  // The deflate pieces, plus a little for the key, headers and bookkeeping.
+  const bytes = deflated.reduce((n, p) => n + p.length, 0) + 512;
+  return { etag, deflated, lengths, adlers, headers: replayed, bytes, storedAt };
 }
 
-/** The page's HTML with `nonce` where the render's was. */
+/**
+ * `data` in a memory block of its own size: zlib's output is a view of a 16 KB chunk (and a small
+ * `Buffer.from` copy a view of an 8 KB pool slab), which a kept piece would hold alive.
+ */
+function exactCopy(data: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(data.length);
+  data.copy(copy);
+  return copy;
+}
+
+/** The page's HTML with `nonce` where the render's was (for a client that takes no deflate). */
 export function entryHtml(entry: PageEntry, nonce: string): Buffer {
-  if (entry.parts.length === 1) return entry.parts[0];
   const nonceBytes = Buffer.from(nonce, "utf8");
   const pieces: Buffer[] = [];
-  entry.parts.forEach((part, i) => {
+  entry.deflated.forEach((piece, i) => {
     if (i > 0) pieces.push(nonceBytes);
-    pieces.push(part);
+    pieces.push(zlib.inflateRawSync(piece, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
   });
   return Buffer.concat(pieces);
 }
@@ -245,7 +261,7 @@ export function entryDeflate(entry: PageEntry, nonce: string): Buffer {
       adler = adler32Combine(adler, nonceAdler, nonceBytes.length);
     }
     pieces.push(piece);
-    adler = adler32Combine(adler, entry.adlers[i], entry.parts[i].length);
+    adler = adler32Combine(adler, entry.adlers[i], entry.lengths[i]);
   });
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(adler >>> 0);

@@ -83,6 +83,27 @@ test.describe("operations (issue 13)", () => {
     expect(ready.headers.get("cache-control")).toBe("no-store");
   });
 
+  test("issue 13 point 2: the fresh database was prepared by a child process that has exited", async () => {
+    const running = server!;
+    const lines = running
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { pid: number; msg: string });
+    const serverPid = running.child.pid;
+    const prepared = lines.find((l) => l.msg.includes("demo store seeded"));
+    expect(prepared, "the seed's line").toBeDefined();
+    expect(prepared!.pid).not.toBe(serverPid); // seeded (images included) by another process...
+    expect(lines).toContainEqual(
+      expect.objectContaining({ pid: serverPid, msg: expect.stringContaining("child process") }),
+    );
+    expect(fs.existsSync(`/proc/${prepared!.pid}`)).toBe(false); // ...which is gone
+    // The server itself opened an existing database.
+    expect(lines).toContainEqual(
+      expect.objectContaining({ pid: serverPid, msg: expect.stringMatching(/^Database ready \(pglite\) in \d+ ms$/) }),
+    );
+  });
+
   test("issue 13 point 5: the output is JSON lines; a request's lines carry the X-Request-Id it answers with", async () => {
     const running = server!;
     const page = await fetch(`${running.base}/es/?q=private`);
@@ -149,4 +170,57 @@ test.describe("operations (issue 13)", () => {
     server.child.kill("SIGTERM");
     expect(await server.exit).toBe(0);
   });
+});
+
+test("issue 13 point 4: a server killed while a child prepares its new database takes the child with it", async () => {
+  test.setTimeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-ops-kill-"));
+  const port = await freePort();
+  const parent = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  try {
+    const children = () => {
+      try {
+        return fs
+          .readFileSync(`/proc/${parent.pid}/task/${parent.pid}/children`, "utf8")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean);
+      } catch {
+        return [];
+      }
+    };
+    await expect.poll(children, { timeout: 30_000 }).toHaveLength(1);
+    const [child] = children();
+    expect(fs.readFileSync(`/proc/${child}/environ`, "utf8")).toContain("TIENDA_PREPARE_DATABASE_ONLY=1");
+    // Killed while the child draws the demo images, the longest part.
+    const files = () => {
+      try {
+        return fs.readdirSync(path.join(dataDir, "media", ".cache")).length;
+      } catch {
+        return 0;
+      }
+    };
+    await expect.poll(files, { timeout: 60_000 }).toBeGreaterThan(10);
+    parent.kill("SIGKILL");
+    // Gone, or a zombie waiting to be reaped: either way it runs no more.
+    const running = () => {
+      try {
+        return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${child}/status`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(running, { timeout: 10_000 }).toBe(false);
+    // And nothing writes into the data directory any more.
+    const before = files();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(files()).toBe(before);
+  } finally {
+    if (parent.exitCode === null) parent.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
 });

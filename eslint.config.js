@@ -34,6 +34,26 @@ export default tseslint.config(
     },
   },
   {
+    // The whole route manifest is sent up front (routeDiscovery "initial"): links and forms come
+    // from app/components/router-links.tsx, which leaves out the lazy-discovery attribute.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/router-links.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form"],
+              message: "Import Link, NavLink and Form from ~/components/router-links.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts (bench, start): Node with browser code evaluated inside Chromium.
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -11,4 +11,5 @@ export default {
   // BUILD_DIR lets parallel work build beside the main build without replacing its assets.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: { v8_middleware: true },
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

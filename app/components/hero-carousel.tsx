@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import type { SlideDto } from "~/features/catalog/types";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import type { TFunction } from "~/i18n/i18n";

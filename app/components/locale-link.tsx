@@ -1,4 +1,5 @@
-import { Link, type LinkProps, NavLink, type NavLinkProps } from "react-router";
+import { type LinkProps, type NavLinkProps } from "react-router";
+import { Link, NavLink } from "~/components/router-links";
 import { useLocalePath } from "~/i18n/use-t";
 
 /**

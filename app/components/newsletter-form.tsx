@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import type { TranslationKey } from "~/i18n/i18n";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
+import { NO_DISCOVERY } from "~/components/router-links";
 
 /** What the `/{lang}/newsletter` action answers to a fetcher (routes/newsletter.ts). */
 export type NewsletterResult = { ok: true } | { ok: false; error: TranslationKey };
@@ -67,6 +68,7 @@ export function NewsletterForm() {
         <>
           <p className="mt-1 text-sm text-slate-300">{t("newsletter.text")}</p>
           <fetcher.Form
+            {...NO_DISCOVERY}
             ref={form}
             method="post"
             action={localePath(lang, "/newsletter")}

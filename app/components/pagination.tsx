@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { imageSrc, imageSrcSet } from "~/features/media/images";

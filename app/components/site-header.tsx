@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, type SyntheticEvent, useRef } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import type { TFunction } from "~/i18n/i18n";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { languageSwitchHref, localePath } from "~/i18n/links";

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, Link, data } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";

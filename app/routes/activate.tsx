@@ -1,4 +1,5 @@
-import { Form, data } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { activateUser, checkAuthRateLimit } from "~/features/accounts/accounts.server";

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";

@@ -1,7 +1,5 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import {
-  Form,
-  Link,
   type ShouldRevalidateFunction,
   data,
   redirect,
@@ -9,6 +7,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CheckIcon, ChevronLeftIcon, TruckIcon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";

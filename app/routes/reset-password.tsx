@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, data } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { checkAuthRateLimit, requestPasswordReset } from "~/features/accounts/accounts.server";

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";

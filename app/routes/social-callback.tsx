@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { checkAuthRateLimit, issueTokens } from "~/features/accounts/accounts.server";

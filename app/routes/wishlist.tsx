@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { HeartIcon } from "~/components/icons";
 import { LocaleLink } from "~/components/locale-link";
@@ -159,7 +160,7 @@ function AddAllToCart() {
   const fetcher = useFetcher<CartMutationData>();
   const { status, result } = useMutationStatus(fetcher, 3000);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form {...NO_DISCOVERY} method="post">
       <input type="hidden" name="intent" value="addAll" />
       <button
         type="submit"

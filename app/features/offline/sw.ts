@@ -102,16 +102,6 @@ const reloadAsDocument: SerwistPlugin = {
   },
 };
 
-/**
- * React Router asks `/__manifest` which routes a path needs before navigating to a page it has not
- * seen (lazy route discovery). Offline that request fails and the router would show its error page:
- * answered instead with its own "reload the document" signal, the navigation becomes a page load,
- * which this worker answers with the stored copy or the offline page.
- */
-const manifestAsReload: SerwistPlugin = {
-  handlerDidError: async () => new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } }),
-};
-
 const serwist = new Serwist({
   precacheEntries: __PRECACHE_MANIFEST__,
   precacheOptions: { cleanupOutdatedCaches: true },
@@ -126,10 +116,6 @@ const serwist = new Serwist({
         networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
         plugins: [publicPagesOnly],
       }),
-    },
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
-      handler: new NetworkOnly({ plugins: [manifestAsReload] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isDataRequest(url.pathname),

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, data, useLoaderData } from "react-router";
+import { Outlet, data, useLoaderData } from "react-router";
+import { NavLink } from "~/components/router-links";
 import { requireOperator } from "~/features/admin/guard.server";
 import { ADMIN_SECTIONS, adminPath } from "~/features/admin/components/sections";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";

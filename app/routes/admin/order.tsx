@@ -1,5 +1,6 @@
 import { Suspense, lazy } from "react";
-import { Form, data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { orderStatuses } from "~/db/schema";
 import { useHydrated } from "~/features/accounts/components/form-fields";

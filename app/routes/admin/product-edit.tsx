@@ -1,4 +1,5 @@
-import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage, SecondaryButton } from "~/features/admin/components/form";
 import { ProductForm } from "~/features/admin/components/product-form";

@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { ProductForm } from "~/features/admin/components/product-form";
 import type { AdminFormResult } from "~/features/admin/forms.server";

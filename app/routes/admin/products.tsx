@@ -1,4 +1,5 @@
-import { Link, data, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { Link } from "~/components/router-links";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";

@@ -1,4 +1,5 @@
-import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form } from "~/components/router-links";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/features/admin/components/form";

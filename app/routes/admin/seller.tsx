@@ -1,5 +1,4 @@
 import {
-  Form,
   type ShouldRevalidateFunction,
   data,
   redirect,
@@ -7,6 +6,7 @@ import {
   useLoaderData,
   useSearchParams,
 } from "react-router";
+import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import {
   ErrorSummary,

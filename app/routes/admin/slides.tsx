@@ -1,4 +1,5 @@
-import { Form, data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
+import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { readMove, readPostedForm } from "~/features/admin/forms.server";
 import { FormMessage } from "~/features/admin/components/form";

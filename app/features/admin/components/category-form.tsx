@@ -3,7 +3,7 @@
  * (D3), slug, parent and image. A plain multipart form that works before JavaScript; the server
  * checks every rule again and answers each error beside its field with what was typed.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import { ErrorSummary, FormMessage, ImageField, SelectField, SubmitButton, TextField, tKey } from "./form";
 

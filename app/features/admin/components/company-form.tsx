@@ -4,7 +4,7 @@
  * picked, and the two live counts shown read-only. Works before JavaScript; the server checks all.
  */
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import { ErrorSummary, FormMessage, ImageField, SubmitButton, TextAreaField, TextField, tKey } from "./form";
 

@@ -2,7 +2,7 @@
  * The coupon form of the back office (issue 12, point 5), shared by the new and edit pages: plain
  * HTML that works before JavaScript, each error beside its field, what was typed kept on refusal.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField, tKey } from "./form";
 

@@ -5,7 +5,7 @@
  * form: it works before JavaScript, and the server checks every rule and answers each error beside
  * its field, with what was typed filled in again.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
 import {

@@ -3,7 +3,7 @@
  * Spanish and English, image, web and app links, the WhatsApp button and whether it is shown. A
  * plain multipart form that works before JavaScript; the server checks every rule again.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import {
   CheckboxField,

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { CartGlyph, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import { localePath } from "~/i18n/links";
@@ -76,7 +77,12 @@ export function AddToCartButton({
   }
 
   return (
-    <fetcher.Form method="post" action={localePath(lang, "/cart/add")} className={compact ? "cart-form" : undefined}>
+    <fetcher.Form
+      {...NO_DISCOVERY}
+      method="post"
+      action={localePath(lang, "/cart/add")}
+      className={compact ? "cart-form" : undefined}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
       {compact ? (
@@ -84,7 +90,10 @@ export function AddToCartButton({
           type="submit"
           disabled={outOfStock}
           aria-disabled={status === "loading" || undefined}
-          title={outOfStock ? label : t("cart.add.label", { name })}
+          // An icon button: its name in aria-label, not in a tooltip plus a hidden copy (every card
+          // of a listing carries one: issue 13's HTML budget). A disabled one says why on hover.
+          aria-label={status === "idle" || outOfStock ? t("cart.add.label", { name }) : label}
+          title={outOfStock ? label : undefined}
           className={`cart-btn ${tone}`}
         >
           {status === "loading" ? (
@@ -94,7 +103,6 @@ export function AddToCartButton({
           ) : (
             <Mark ok={status === "done"} />
           )}
-          <span className="sr-only">{status === "idle" || outOfStock ? t("cart.add.label", { name }) : label}</span>
         </button>
       ) : (
         <button

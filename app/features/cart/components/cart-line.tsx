@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { Icon, StoreIcon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
 import { imageSrc } from "~/features/media/images";
@@ -114,7 +115,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
         </div>
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <fetcher.Form method="post" className="flex items-center gap-2">
+          <fetcher.Form {...NO_DISCOVERY} method="post" className="flex items-center gap-2">
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="lineId" value={line.id} />
             <span className="text-sm text-slate-700" aria-hidden="true">
@@ -167,7 +168,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
         </div>
 
         <div className="mt-1 flex flex-wrap items-center gap-x-2">
-          <fetcher.Form method="post">
+          <fetcher.Form {...NO_DISCOVERY} method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
             <button
@@ -182,7 +183,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
           <span aria-hidden="true" className="text-slate-300">
             |
           </span>
-          <fetcher.Form method="post">
+          <fetcher.Form {...NO_DISCOVERY} method="post">
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="lineId" value={line.id} />
             <button

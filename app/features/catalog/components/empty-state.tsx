@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 
 export const PRIMARY_ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";

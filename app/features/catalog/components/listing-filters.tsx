@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useLocation, useSubmit } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { ChevronDownIcon } from "~/components/icons";
 import { useT } from "~/i18n/use-t";
 import { FilterIcon } from "./listing-icons";

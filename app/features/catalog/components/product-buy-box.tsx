@@ -9,6 +9,7 @@ import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import { useHydrated } from "./product-hydrated";
 import { LOW_STOCK, type ProductSelection, type ProductView, productPagePath } from "./product-view";
+import { NO_DISCOVERY } from "~/components/router-links";
 
 /** §4.3 / §9: the product page's success or error banner lasts 3 seconds. */
 const BANNER_MS = 3000;
@@ -49,7 +50,7 @@ export function ProductBuyBox({
       </h2>
       <StockIndicator quantity={product.quantity} />
 
-      <fetcher.Form method="post" action={localePath(lang, "/cart/add")} className="mt-3 space-y-2.5">
+      <fetcher.Form {...NO_DISCOVERY} method="post" action={localePath(lang, "/cart/add")} className="mt-3 space-y-2.5">
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={next} />
         {product.colors.length > 0 && selection.color && <input type="hidden" name="color" value={selection.color} />}

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/router-links";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
 import { useT } from "~/i18n/use-t";
 import { withParams } from "./product-url-state";

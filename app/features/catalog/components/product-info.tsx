@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/router-links";
 import { Price, useFormatPrice } from "~/components/price";
 import { useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { type ListingItemData, isOnSale, truncate } from "~/components/product-card";

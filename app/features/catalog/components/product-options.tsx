@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 import { KeepParams } from "./product-url-state";
 import type { ProductSelection, ProductView } from "./product-view";

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./product-hydrated";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import { Dropdown } from "~/components/dropdown";
 import { ChevronDownIcon } from "~/components/icons";
 import { type ListingParams, sortToggle } from "~/features/catalog/listing-params";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import type { ListingView } from "~/features/catalog/listing-params";
 import { useT } from "~/i18n/use-t";
 import { GridIcon, ListIcon } from "./listing-icons";

@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/router-links";
 import { ChevronLeftIcon, HeadsetIcon, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import type { MessageKey, TFunction } from "~/i18n/i18n";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { Price } from "~/components/price";
 import { FormMessage, tKey } from "~/features/accounts/components/form-fields";

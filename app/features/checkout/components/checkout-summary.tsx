@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
+import { Form, NO_DISCOVERY } from "~/components/router-links";
 import { Price } from "~/components/price";
 import { useRootData } from "~/components/root-data";
 import type { TranslationKey } from "~/i18n/i18n";
@@ -196,7 +197,7 @@ function CouponBox({
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
       {editable && (
-        <fetcher.Form method="post" noValidate onSubmit={() => setTouched(false)}>
+        <fetcher.Form {...NO_DISCOVERY} method="post" noValidate onSubmit={() => setTouched(false)}>
           <input type="hidden" name="intent" value="coupon" />
           <label htmlFor="checkout-coupon" className="mb-1 block text-sm font-semibold text-slate-800">
             {t("checkout.page.coupon.label")}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/router-links";
 import { useFormatPrice } from "~/components/price";
 import { ErrorSummary, TextField, tKey, useHydrated } from "~/features/accounts/components/form-fields";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";

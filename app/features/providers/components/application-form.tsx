@@ -14,6 +14,7 @@ import {
   providerFieldErrors,
   providerFormInput,
 } from "../schemas";
+import { NO_DISCOVERY } from "~/components/router-links";
 
 /** What the page's action answers (and its client action, when the request itself failed). */
 export type ApplicationResult =
@@ -139,7 +140,14 @@ export function ApplicationForm({
       {!clientErrors && failed?.errors && Object.keys(failed.errors).length > 0 && (
         <ErrorSummary errors={failed.errors} labels={labels} idPrefix="apply" />
       )}
-      <fetcher.Form method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-4">
+      <fetcher.Form
+        {...NO_DISCOVERY}
+        method="post"
+        action={action}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {text("businessName", "organization")}
           {text("contactName", "name")}

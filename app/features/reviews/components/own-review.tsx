@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
 import { useHydrated } from "~/features/catalog/components/product-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";
@@ -73,7 +74,7 @@ export function OwnReview({
           <p ref={confirmRef} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
             {t("reviews.delete.confirm")}
           </p>
-          <fetcher.Form method="post" action={deleteHref} className="mt-3 flex flex-wrap gap-3">
+          <fetcher.Form {...NO_DISCOVERY} method="post" action={deleteHref} className="mt-3 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="review-delete" />
             {hydrated && <input type="hidden" name="js" value="1" />}
             <button type="submit" className={DANGER} disabled={fetcher.state !== "idle"}>

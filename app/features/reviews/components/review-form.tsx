@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useActionData, useFetcher, useLocation } from "react-router";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { useHydrated } from "~/features/catalog/components/product-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";
 import type { TranslationKey } from "~/i18n/i18n";
@@ -109,6 +110,7 @@ export function ReviewForm({
 
   return (
     <fetcher.Form
+      {...NO_DISCOVERY}
       method="post"
       action={`${location.pathname}${location.search}`}
       noValidate={hydrated}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
 import { useHydrated } from "~/features/catalog/components/product-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";

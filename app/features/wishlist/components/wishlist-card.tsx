@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
@@ -129,7 +130,7 @@ export function WishlistCard({
       </div>
 
       <div className="col-span-2 mt-auto flex gap-2 pt-2">
-        <adder.Form method="post" action={localePath(lang, "/cart/add")} className="flex flex-1">
+        <adder.Form {...NO_DISCOVERY} method="post" action={localePath(lang, "/cart/add")} className="flex flex-1">
           <input type="hidden" name="productId" value={item.id} />
           <input type="hidden" name="redirectTo" value={localePath(lang, "/wishlist")} />
           <button
@@ -142,7 +143,7 @@ export function WishlistCard({
             <span className="sr-only">: {item.name}</span>
           </button>
         </adder.Form>
-        <remover.Form method="post" className="flex">
+        <remover.Form {...NO_DISCOVERY} method="post" className="flex">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={item.id} />
           <button

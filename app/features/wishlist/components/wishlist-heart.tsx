@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { HEART_PATH, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
@@ -51,7 +52,7 @@ export function WishlistHeart({
     );
   }
   return (
-    <fetcher.Form method="post" action={localePath(lang, "/wishlist/toggle")} className="mt-3">
+    <fetcher.Form {...NO_DISCOVERY} method="post" action={localePath(lang, "/wishlist/toggle")} className="mt-3">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />

@@ -91,12 +91,24 @@ export const PAGE_GROUPS = {
 
 export type PageGroup = keyof typeof PAGE_GROUPS | "shell";
 
+/** Groups of recent paths: matching every pattern (each a regex built anew) is ~0.7 ms a render. */
+const groupOfPath = new Map<string, PageGroup>();
+const REMEMBERED_PATHS = 1_000;
+
 /** The group of a path; "shell" when no page pattern matches (a 404 page, say). */
 export function pageGroup(pathname: string): PageGroup {
+  const known = groupOfPath.get(pathname);
+  if (known) return known;
+  let found: PageGroup = "shell";
   for (const [group, { patterns }] of Object.entries(PAGE_GROUPS)) {
-    if (patterns.some((pattern) => matchPath(pattern, pathname))) return group as PageGroup;
+    if (patterns.some((pattern) => matchPath(pattern, pathname))) {
+      found = group as PageGroup;
+      break;
+    }
   }
-  return "shell";
+  if (groupOfPath.size >= REMEMBERED_PATHS) groupOfPath.clear();
+  groupOfPath.set(pathname, found);
+  return found;
 }
 
 /** The prefixes a group's pages may use: the shell's and their own. */

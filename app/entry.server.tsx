@@ -2,9 +2,11 @@
  * React Router's default Node entry, with these changes: a HEAD request gets the same
  * `Content-Type: text/html` as GET (the default returns before setting it, and the Node adapter
  * then says text/plain); the inline scripts carry the request's CSP nonce (issue 13 point 5, no
- * 'unsafe-inline'); an error after the shell is reported to the page cache, which then keeps no copy.
+ * 'unsafe-inline'); an error after the shell is reported to the page cache, which then keeps no copy;
+ * the module preloads React hoists into <head> go to the end of <body> instead, so the stylesheet
+ * is not slowed down by the JavaScript on a slow HTTP/1.1 link (utils/defer-module-preloads.server.ts).
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,6 +15,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { RequestIdContext } from "~/components/request-reference";
 import { appContext } from "~/context";
+import { deferModulePreloads } from "~/utils/defer-module-preloads.server";
 import { logRequestError } from "~/utils/request-errors.server";
 import { currentRequestId, logger } from "~/utils/logger.server";
 
@@ -62,7 +65,11 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          // React writes to the first stream (and destroys it on a fatal error); pipeline passes
+          // the end or the error on to the response's body.
+          const preloadsLast = deferModulePreloads();
+          pipeline(preloadsLast, body, () => {});
+          pipe(preloadsLast);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -35,7 +35,8 @@ describe("deferModulePreloads", () => {
   });
 
   it("gives the same page however the stream is cut", async () => {
-    for (const size of [1, 2, 3, 5, 7, 64, 200]) expect(await through(cut(PAGE, size)), `chunks of ${size}`).toBe(MOVED);
+    for (const size of [1, 2, 3, 5, 7, 64, 200])
+      expect(await through(cut(PAGE, size)), `chunks of ${size}`).toBe(MOVED);
   });
 
   it("leaves a page without preloads, or without a head, as it was", async () => {

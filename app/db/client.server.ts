@@ -70,7 +70,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       dataDir,
       extensions: { unaccent, pg_trgm, fuzzystrmatch },
       parsers: DRIZZLE_TEXT_PARSERS,
-      postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+      postgresqlconf: PGLITE_CONF,
     });
     const db = drizzlePglite({ client: withoutQueryParsers(client) as PGlite, schema }) as unknown as Db;
     embedded.add(db);
@@ -96,6 +96,29 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * costs no measurable speed and keeps about 125 MB of RSS (issue 13: RSS under 600 MB).
  */
 const PGLITE_SHARED_BUFFERS = "32MB";
+
+/**
+ * PGlite writes `postgresqlconf` over the data directory's whole postgresql.conf: these are the
+ * settings initdb puts there (pg_settings' "configuration file" rows of a fresh PGlite), so only
+ * shared_buffers differs from a database opened without it.
+ */
+const PGLITE_CONF = [
+  `shared_buffers = ${PGLITE_SHARED_BUFFERS}`,
+  "max_connections = 100",
+  "dynamic_shared_memory_type = posix",
+  "autovacuum_worker_slots = 16",
+  "max_wal_size = 1GB",
+  "min_wal_size = 80MB",
+  "log_file_mode = 0640",
+  "log_timezone = 'UTC'",
+  "datestyle = 'iso, mdy'",
+  "timezone = 'UTC'",
+  "lc_messages = 'C'",
+  "lc_monetary = 'C'",
+  "lc_numeric = 'C'",
+  "lc_time = 'C'",
+  "default_text_search_config = 'pg_catalog.english'",
+].join("\n");
 
 /**
  * The types Drizzle reads as text (dates, times, intervals and their arrays), exactly the parsers

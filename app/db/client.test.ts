@@ -68,3 +68,40 @@ describe("embedded database directory lock", () => {
     }
   });
 });
+
+// Issue 13 (server memory): PGlite runs with 32 MB of shared_buffers. Its `postgresqlconf` option
+// replaces the data directory's postgresql.conf, so the other settings initdb wrote must survive.
+describe("embedded database settings", () => {
+  test("32 MB of shared buffers, and initdb's other settings kept, in a new and a reopened directory", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-conf-"));
+    try {
+      for (const round of ["new", "reopened"]) {
+        const database = await openDatabase({ dataDir: dir });
+        try {
+          const result = await database.db.execute(
+            "select name, setting from pg_settings where source = 'configuration file' order by name",
+          );
+          const settings = Object.fromEntries(
+            (result as unknown as { rows: Array<{ name: string; setting: string }> }).rows.map((r) => [
+              r.name,
+              r.setting,
+            ]),
+          );
+          expect(settings, round).toMatchObject({
+            shared_buffers: "4096", // 8 kB pages: 32 MB
+            TimeZone: "UTC",
+            log_timezone: "UTC",
+            DateStyle: "ISO, MDY",
+            default_text_search_config: "pg_catalog.english",
+            lc_messages: "C",
+            max_connections: "100",
+          });
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

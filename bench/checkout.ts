@@ -34,11 +34,11 @@ import { mergeCartLine } from "~/features/cart/cart.server";
 import { newSessionId, signToken } from "~/features/accounts/tokens.server";
 import { quoteShipping } from "~/features/shipping/shipping";
 import { type Env, getEnv } from "~/utils/env.server";
-import { insertProduct, insertUser } from "../tests/factories";
+import { CHECKOUT_ADDRESS, insertProduct, insertUser } from "../tests/factories";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECRET_KEY = randomBytes(32).toString("hex");
-const POINT = { latitude: 23.1357, longitude: -82.3838 }; // Vedado
+const POINT = { latitude: CHECKOUT_ADDRESS.delivery_latitude, longitude: CHECKOUT_ADDRESS.delivery_longitude };
 const PRICE_CENTS = 1500;
 const SHIPPING_CUP = (() => {
   const quote = quoteShipping({ to: POINT, option: "standard", goodsAfterCouponCents: PRICE_CENTS, now: new Date() });
@@ -46,20 +46,7 @@ const SHIPPING_CUP = (() => {
   return quote.costCup;
 })();
 const ORDER_BODY = {
-  first_name: "Ana",
-  last_name: "Pérez",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  shipping_name: "Estándar",
-  shipping_time: "1-2 días",
-  is_gift: false,
-  gift_message: "",
-  delivery_latitude: POINT.latitude,
-  delivery_longitude: POINT.longitude,
+  ...CHECKOUT_ADDRESS,
   delivery_option: "standard",
   amount: PRICE_CENTS / 100,
   shipping_price: SHIPPING_CUP,

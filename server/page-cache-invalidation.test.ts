@@ -8,8 +8,7 @@ import { moveSlide } from "~/features/admin/slides.server";
 import { addCartLine } from "~/features/cart/cart.server";
 import { getProduct } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
-import { cancelOrder, createOrder, quoteCheckout } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { cancelOrder, createOrder } from "~/features/orders/orders.server";
 import { createReview } from "~/features/reviews/reviews.server";
 import { refreshSearchIndex } from "~/features/search/search.server";
 import { havanaDate } from "~/utils/dates";
@@ -17,7 +16,7 @@ import type { Env } from "~/utils/env.server";
 import { PageCache, buildEntry } from "./page-cache";
 import { signedInUser } from "./api/test-client";
 import {
-  CHECKOUT_ADDRESS as ADDRESS,
+  cartCheckoutInput,
   type Category,
   type Product,
   insertCategory,
@@ -86,16 +85,7 @@ describe.each(databaseKinds())("page cache invalidation on %s (issue 13 point 1)
   it("stock: an order placed, then cancelled (stock back)", async () => {
     const { user } = await signedInUser({ db: db(), env }, `cache-${kind}`);
     expect((await addCartLine(db(), user.id, { productId: product.id, count: 2 })).ok).toBe(true);
-    const quote = await quoteCheckout(db(), user.id, {
-      latitude: ADDRESS.delivery_latitude,
-      longitude: ADDRESS.delivery_longitude,
-      deliveryOption: "standard",
-    });
-    const input = CheckoutSchema.parse({
-      ...ADDRESS,
-      amount: quote.amountCents / 100,
-      shipping_price: quote.shipping.ok ? quote.shipping.costCup : -1,
-    });
+    const input = await cartCheckoutInput(db(), user.id);
     cachedPage(); // reading the cart and the quote changes nothing
     const order = await createOrder({ db: db(), env }, user, input, { lang: "es" });
     expect(order.ok).toBe(true);

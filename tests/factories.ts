@@ -8,6 +8,8 @@
  */
 import type { Db } from "~/db/client.server";
 import { categories, products, users } from "~/db/schema";
+import { quoteCheckout } from "~/features/orders/orders.server";
+import { CheckoutSchema, type CheckoutInput } from "~/features/orders/schemas";
 
 export type NewCategory = typeof categories.$inferInsert;
 export type NewProduct = typeof products.$inferInsert;
@@ -136,3 +138,28 @@ export const CHECKOUT_ADDRESS = {
   delivery_latitude: 23.1357,
   delivery_longitude: -82.3838,
 } as const;
+
+/**
+ * create-order's input for the shopper's cart as it stands: CHECKOUT_ADDRESS, standard delivery, and
+ * the goods total and shipping the server quotes (what a client would send, D18b); `overrides`
+ * replaces any field (a stale `amount`, another name).
+ */
+export async function cartCheckoutInput(
+  db: Db,
+  userId: number,
+  overrides: Partial<Record<keyof CheckoutInput, unknown>> = {},
+): Promise<CheckoutInput> {
+  const quote = await quoteCheckout(db, userId, {
+    latitude: CHECKOUT_ADDRESS.delivery_latitude,
+    longitude: CHECKOUT_ADDRESS.delivery_longitude,
+    deliveryOption: "standard",
+  });
+  if (!quote.shipping.ok) throw new Error(quote.shipping.error);
+  return CheckoutSchema.parse({
+    ...CHECKOUT_ADDRESS,
+    delivery_option: "standard",
+    amount: quote.amountCents / 100,
+    shipping_price: quote.shipping.costCup,
+    ...overrides,
+  });
+}

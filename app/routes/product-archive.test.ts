@@ -17,20 +17,13 @@ import {
   listProducts,
 } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { createOrder, getOrder, quoteCheckout, reorder } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { createOrder, getOrder, reorder } from "~/features/orders/orders.server";
 import { refreshSearchIndex, searchProducts } from "~/features/search/search.server";
 import { addToWishlist, getWishlist, getWishlistCount } from "~/features/wishlist/wishlist.server";
 import type { Env } from "~/utils/env.server";
 import { apiRequester, signedInUser } from "../../server/api/test-client";
 import { createServerApp } from "../../server/app";
-import {
-  CHECKOUT_ADDRESS as ADDRESS,
-  type Category,
-  type Product,
-  insertCategory,
-  insertProduct,
-} from "../../tests/factories";
+import { cartCheckoutInput, type Category, type Product, insertCategory, insertProduct } from "../../tests/factories";
 import { createTestContext, createTestEnv } from "../../tests/setup/context";
 import { loader as productPage } from "./product";
 import { loader as sitemap } from "./sitemap-xml";
@@ -69,16 +62,7 @@ describe.each(databaseKinds())("archived products on %s (issue 12, point 4)", (k
 
   /** Checkout of the shopper's cart with the figures the client would send (D18b). */
   async function placeOrder(userId: number) {
-    const quote = await quoteCheckout(db(), userId, {
-      latitude: ADDRESS.delivery_latitude,
-      longitude: ADDRESS.delivery_longitude,
-      deliveryOption: "standard",
-    });
-    const input = CheckoutSchema.parse({
-      ...ADDRESS,
-      amount: quote.amountCents / 100,
-      shipping_price: quote.shipping.ok ? quote.shipping.costCup : -1,
-    });
+    const input = await cartCheckoutInput(db(), userId);
     return createOrder({ db: db(), env }, users.get(userId)!, input, { lang: "es" });
   }
 

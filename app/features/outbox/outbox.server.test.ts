@@ -7,10 +7,9 @@ import { mergeCartLine } from "~/features/cart/cart.server";
 import type { MailMessage } from "~/features/mail/mail.server";
 import { orderConfirmationEmail } from "~/features/orders/emails.server";
 import { ORDER_CONFIRMATION, type OrderEmailPayload, orderMailer } from "~/features/orders/mailer.server";
-import { changeOrderStatus, createOrder, getOrder, quoteCheckout } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { changeOrderStatus, createOrder, getOrder } from "~/features/orders/orders.server";
 import type { Env } from "~/utils/env.server";
-import { CHECKOUT_ADDRESS, insertProduct, insertUser } from "../../../tests/factories";
+import { cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";
 import { type SmtpMock, startSmtpServer } from "../../../tests/mocks/smtp";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
@@ -20,7 +19,6 @@ import { type OutboxRenderer, createOutboxSender, enqueueEmail } from "./outbox.
 // written in the order's transaction; a sender sends each row once, marks it sent, retries a
 // refused one later and, with several senders on one database, never sends a row twice.
 
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 const NOTE = "test.note";
 
 /** A renderer for plain test rows: the payload is the message. */
@@ -56,18 +54,8 @@ describe.each(databaseKinds())("email outbox on %s (issue 10)", (kind) => {
     return user;
   }
 
-  async function checkoutInput(user: User, overrides: { amount?: number } = {}) {
-    const quote = await quoteCheckout(db, user.id, { ...VEDADO, deliveryOption: "standard" });
-    if (!quote.shipping.ok) throw new Error(quote.shipping.error);
-    return CheckoutSchema.parse({
-      ...CHECKOUT_ADDRESS,
-      delivery_option: "standard",
-      first_name: "Eva",
-      last_name: "Paz",
-      amount: overrides.amount ?? quote.amountCents / 100,
-      shipping_price: quote.shipping.costCup,
-    });
-  }
+  const checkoutInput = (user: User, overrides: { amount?: number } = {}) =>
+    cartCheckoutInput(db, user.id, { first_name: "Eva", last_name: "Paz", ...overrides });
 
   it("writes the confirmation row in the order's transaction; a refused order leaves none", async () => {
     const user = await shopperWithCart();

@@ -6,7 +6,6 @@ import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } f
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { dataChanged, onDataChange } from "~/features/cache/changes.server";
-import { invalidateExchangeRate } from "~/features/currency/currency.server";
 import { categories, products, reviews } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import type { CategoryDto, ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto, SubcategoryDto } from "./types";
@@ -38,7 +37,7 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Pr
 
 /**
  * Drops every cached catalogue read of this database (call after any catalogue or stock write), and
- * with it the exchange-rate memo and the server's page cache (issue 13: one signal,
+ * with it the memoised settings and the server's page cache (issue 13: one signal,
  * features/cache/changes.server.ts), in this process and, on PostgreSQL, in the others.
  */
 export function invalidateCatalog(db: Db): void {
@@ -54,9 +53,9 @@ export function invalidateStock(db: Db): void {
 }
 
 // A change here or in another process (its NOTIFY) drops the memoised reads of this process.
-onDataChange((db, kind) => {
+// (The memoised settings, rate and dispatch point, listen for themselves: settings-memo.server.ts.)
+onDataChange((db) => {
   caches.get(db)?.clear();
-  if (kind === "all") invalidateExchangeRate(db);
 });
 
 /**

@@ -1,32 +1,25 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
+import { settingMemo } from "~/features/cache/settings-memo.server";
 import { havanaDate } from "~/utils/dates";
 
 /** §9, D2: the rate the interface uses until the operator's rate is known. */
 export const DEFAULT_EXCHANGE_RATE = 371;
 
-const TTL_MS = 10_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<number> }>();
-
-/** The current CUP-per-USD rate: the newest one the operator set, else the default (D2). */
-export function getExchangeRate(db: Db): Promise<number> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = db
+/** The rate is read by every page: memoised, dropped by any change but one of stock alone. */
+const currentRate = settingMemo((db) =>
+  db
     .select({ rate: exchangeRates.rate })
     .from(exchangeRates)
     .orderBy(desc(exchangeRates.effectiveDate), desc(exchangeRates.createdAt), desc(exchangeRates.id))
     .limit(1)
-    .then(([row]) => (row ? Number(row.rate) : DEFAULT_EXCHANGE_RATE));
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+    .then(([row]) => (row ? Number(row.rate) : DEFAULT_EXCHANGE_RATE)),
+);
 
-/** Drops this process's memoised rate, so the next read sees a rate just written (back office). */
-export function invalidateExchangeRate(db: Db): void {
-  cache.delete(db);
+/** The current CUP-per-USD rate: the newest one the operator set, else the default (D2). */
+export function getExchangeRate(db: Db): Promise<number> {
+  return currentRate.get(db);
 }
 
 /** Records a new rate (operator action, D2/D24); it becomes current at once in this process. */
@@ -37,5 +30,5 @@ export async function setExchangeRate(db: Db, rate: number, source: string, effe
     source,
     effectiveDate: havanaDate(effectiveDate),
   });
-  cache.delete(db);
+  currentRate.drop(db);
 }

@@ -5,10 +5,9 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartLines, mergeCartLine } from "~/features/cart/cart.server";
-import { changeOrderStatus, createOrder, getOrder, quoteCheckout } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { changeOrderStatus, createOrder, getOrder } from "~/features/orders/orders.server";
 import type { Env } from "~/utils/env.server";
-import { insertProduct, insertUser, type Product } from "../../tests/factories";
+import { cartCheckoutInput, insertProduct, insertUser, type Product } from "../../tests/factories";
 import { createTestContext, createTestEnv } from "../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../tests/setup/db";
 import { loader as invoiceLoader } from "./order-invoice";
@@ -74,26 +73,7 @@ describe.each(databaseKinds())("orders page on %s", (kind) => {
       const added = await mergeCartLine(database.db, user.id, { productId: product.id, count });
       expect(added.ok).toBe(true);
     }
-    const quote = await quoteCheckout(database.db, user.id, { ...VEDADO, deliveryOption: "standard" });
-    if (!quote.shipping.ok) throw new Error(quote.shipping.error);
-    const input = CheckoutSchema.parse({
-      first_name: "Eva",
-      last_name: "Paz",
-      client_id: "85010112345",
-      address: "Calle 23 #456, Vedado",
-      city: "Plaza de la Revolución",
-      state: "La Habana",
-      zip_code: "10400",
-      phone: "+53 5 555 5555",
-      delivery_latitude: VEDADO.latitude,
-      delivery_longitude: VEDADO.longitude,
-      delivery_option: "standard",
-      amount: quote.amountCents / 100,
-      shipping_price: quote.shipping.costCup,
-      is_gift: false,
-      gift_message: "",
-      ...extra,
-    });
+    const input = await cartCheckoutInput(database.db, user.id, { first_name: "Eva", last_name: "Paz", ...extra });
     const result = await createOrder({ db: database.db, env }, user, input, { lang: "es" });
     if (!result.ok) throw new Error(JSON.stringify(result));
     await result.notified;

@@ -3,10 +3,9 @@ import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
-import { createOrder, quoteCheckout } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { createOrder } from "~/features/orders/orders.server";
 import type { Env } from "~/utils/env.server";
-import { insertProduct, insertUser } from "../../../tests/factories";
+import { cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
@@ -22,7 +21,6 @@ import {
 // hostile query strings) and one order in full. The page's loader and action (status moves,
 // emails, stock, audit) and the delivery sheet route: app/routes/admin/order.test.ts.
 
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 const filters = (query: string) => parseOrderFilters(new URLSearchParams(query));
 
 describe("parseOrderFilters (issue 12, point 2: bad query values are ignored or clamped)", () => {
@@ -185,25 +183,13 @@ describe.each(databaseKinds())("back-office orders on %s (issue 12, point 2)", (
       quantity: 20,
     });
     expect((await mergeCartLine(database.db, user.id, { productId: product.id, count: 3 })).ok).toBe(true);
-    const quote = await quoteCheckout(database.db, user.id, { ...VEDADO, deliveryOption: "standard" });
-    if (!quote.shipping.ok) throw new Error(quote.shipping.error);
     const placed = await createOrder(
       { db: database.db, env },
       user,
-      CheckoutSchema.parse({
+      await cartCheckoutInput(database.db, user.id, {
         first_name: "Eva",
         last_name: "Paz Núñez",
-        client_id: "85010112345",
-        address: "Calle 23 #456, Vedado",
-        city: "Plaza de la Revolución",
-        state: "La Habana",
-        zip_code: "10400",
         phone: "+53 5 555 1234",
-        delivery_latitude: VEDADO.latitude,
-        delivery_longitude: VEDADO.longitude,
-        delivery_option: "standard",
-        amount: quote.amountCents / 100,
-        shipping_price: quote.shipping.costCup,
         is_gift: true,
         gift_message: "¡Feliz cumpleaños!",
       }),

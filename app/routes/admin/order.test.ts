@@ -7,13 +7,12 @@ import type { User } from "~/features/accounts/accounts.server";
 import { allowedMoves, getAdminOrder } from "~/features/admin/orders.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { formatCup, formatUsdCents, getOrderCupTotals } from "~/features/orders/invoice.server";
-import { canChangeStatus, changeOrderStatus, createOrder, quoteCheckout } from "~/features/orders/orders.server";
-import { CheckoutSchema } from "~/features/orders/schemas";
+import { canChangeStatus, changeOrderStatus, createOrder } from "~/features/orders/orders.server";
 import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
-import { type Product, insertProduct, insertUser } from "../../../tests/factories";
+import { type Product, cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";
 import { type SmtpMock, extractLink, startSmtpServer } from "../../../tests/mocks/smtp";
 import { createTestContext, createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
@@ -112,24 +111,10 @@ describe.each(databaseKinds())("back-office orders on %s (issue 12, point 2)", (
     });
     const added = await mergeCartLine(database.db, user.id, { productId: product.id, count });
     expect(added.ok).toBe(true);
-    const quote = await quoteCheckout(database.db, user.id, { ...VEDADO, deliveryOption: "standard" });
-    if (!quote.shipping.ok) throw new Error(quote.shipping.error);
-    const input = CheckoutSchema.parse({
+    const input = await cartCheckoutInput(database.db, user.id, {
       first_name: "Eva",
       last_name: "Paz Núñez",
-      client_id: "85010112345",
-      address: "Calle 23 #456, Vedado",
-      city: "Plaza de la Revolución",
-      state: "La Habana",
-      zip_code: "10400",
       phone: "+53 5 555 1234",
-      delivery_latitude: VEDADO.latitude,
-      delivery_longitude: VEDADO.longitude,
-      delivery_option: "standard",
-      amount: quote.amountCents / 100,
-      shipping_price: quote.shipping.costCup,
-      is_gift: false,
-      gift_message: "",
       ...extra,
     });
     const result = await createOrder({ db: database.db, env }, user, input, { lang });

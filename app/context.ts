@@ -18,6 +18,15 @@ export type AppContext = {
   nonce?: string;
   /** Marked by the page render when it failed after the shell, so the page cache keeps no copy. */
   pageRender?: { failed: boolean };
+  /**
+   * Set when this render is a signed-in page template (server/signed-in-pages.ts): the root loader
+   * shows this header (a placeholder name, the role, the cart count) and `user` is null for every
+   * other loader, so nothing of one shopper is in a page that other shoppers' pages are made from.
+   */
+  pageTemplate?: PageTemplate;
 };
+
+/** The header facts of a signed-in page template: everything else on those pages is the same for everyone. */
+export type PageTemplate = { name: string; isOperator: boolean; cartCount: number };
 
 export const appContext = createContext<AppContext>();

@@ -32,7 +32,7 @@ import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
 import { ListingPageSkeleton } from "~/features/catalog/components/listing-skeleton";
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
 import { PendingPage, type SkeletonRule } from "~/components/pending-page";
-import { publicUser } from "~/features/accounts/accounts.server";
+import { greetingName } from "~/features/accounts/accounts.server";
 import { isOperator } from "~/features/admin/guard.server";
 import { FlashAlert } from "~/features/accounts/components/flash-alert";
 import { clearFlashCookie, readFlash } from "~/features/accounts/flash.server";
@@ -58,7 +58,7 @@ export const links: Route.LinksFunction = () => [
  * renders (§8: exchange rate failure is only logged and the default rate stays).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publicUrl, user } = context.get(appContext);
+  const { db, publicUrl, user, pageTemplate } = context.get(appContext);
   const pathname = new URL(request.url).pathname;
   // The unprefixed account pages (links in emails) speak the shopper's language, not always es.
   const lang = isAccountLinkPath(pathname) ? await accountPageLanguage(db, request) : pageLanguage(pathname);
@@ -69,8 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .then((all) => toNavCategories(all, lang))
       .catch(logged("categories", [])),
     getCompanyInfo(db, lang).catch(logged("company info", null)),
-    // §2.3 header badge: the signed-in shopper's number of cart lines.
-    user ? getCartItemCount(db, user.id).catch(logged("cart count", 0)) : 0,
+    // §2.3 header badge: the signed-in shopper's number of cart lines (a template's is given).
+    pageTemplate ? pageTemplate.cartCount : user ? getCartItemCount(db, user.id).catch(logged("cart count", 0)) : 0,
   ]);
   const rootData = {
     lang,
@@ -80,7 +80,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     company,
     publicUrl,
-    user: user ? { ...publicUser(user), isOperator: isOperator(user) } : null,
+    user: pageTemplate
+      ? { name: pageTemplate.name, isOperator: pageTemplate.isOperator }
+      : user
+        ? { name: greetingName(user), isOperator: isOperator(user) }
+        : null,
     flash,
   } satisfies RootData;
   const payload = { ...rootData, cartCount };

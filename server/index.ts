@@ -1,7 +1,5 @@
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { RouterContextProvider } from "react-router";
-import { appContext } from "~/context";
 import { startDatabase } from "~/db/start.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -10,6 +8,8 @@ import { createHonoServer } from "./hono-server";
 import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnly } from "./app";
 import { type SessionVariables, sessionMiddleware } from "./session";
 import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
+import { signedInPagesMiddleware } from "./signed-in-pages";
+import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
 import { orderMailer } from "~/features/orders/mailer.server";
@@ -61,22 +61,12 @@ export default await createHonoServer({
     // Before the session: an anonymous hit needs neither the session nor React Router.
     app.use("*", pageCacheMiddleware(pageCache));
     app.use("*", sessionMiddleware({ db, env }));
+    // After the session: a signed-in page is its template with the shopper's name spliced in.
+    app.use("*", signedInPagesMiddleware(pageCache, { db }));
     configureServer(app, { db, env });
   },
   getLoadContext(c) {
-    const vars = c.var as Partial<SessionVariables & PageCacheVariables>;
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db,
-      env,
-      publicUrl: env.PUBLIC_URL,
-      googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
-      user: vars.user ?? null,
-      clientIp: vars.clientIp ?? "unknown",
-      nonce: vars.secureHeadersNonce,
-      pageRender: vars.pageRender,
-    });
-    return context;
+    return routerContext({ db, env }, c.var as Partial<SessionVariables & PageCacheVariables>);
   },
   onServe(server) {
     httpServer = server as unknown as Server;

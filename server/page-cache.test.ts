@@ -18,6 +18,7 @@ import {
   matchesEtag,
   pageCacheKey,
   pageCacheMiddleware,
+  splitAtHoles,
 } from "./page-cache";
 
 // Issue 13 point 1 (page cache, ETag/304, bounded memory) and point 5 (CSP nonce, no 'unsafe-inline').
@@ -196,6 +197,20 @@ describe("entries: nonce substitution, ETag and the precomputed deflate (issue 1
     // A page without any nonce (none in its HTML) too.
     const plain = buildEntry("<p>hola</p>", "", new Headers(), 0);
     expect(zlib.inflateSync(entryDeflate(plain, nonce)).toString()).toBe("<p>hola</p>");
+  });
+
+  it("cuts a signed-in template at its nonces and names, telling a name in a script from one in the page", () => {
+    const page = `<p title="Hola, NAME">Hola, NAME</p><script nonce="NONCE">enqueue("[\\"NAME\\"]")</script><b>NAME</b>`;
+    const { parts, holes } = splitAtHoles(page, "NONCE", "NAME");
+    expect(holes).toEqual(["name", "name", "nonce", "nameInScript", "name"]);
+    expect(parts.join("|")).toBe(
+      `<p title="Hola, |">Hola, |</p><script nonce="|">enqueue("[\\"|\\"]")</script><b>|</b>`,
+    );
+    const entry = buildEntry(page, "NONCE", new Headers(), 0, "NAME");
+    const name = `Ana "<b>" & 'Ñ' \\ \u2028`;
+    const served = `<p title="Hola, Ana &quot;&lt;b&gt;&quot; &amp; &#x27;Ñ&#x27; \\ \u2028">Hola, Ana &quot;&lt;b&gt;&quot; &amp; &#x27;Ñ&#x27; \\ \u2028</p><script nonce="n2">enqueue("[\\"Ana \\\\\\"\\u003cb\\u003e\\\\\\" \\u0026 'Ñ' \\\\\\\\ \\u2028\\"]")</script><b>Ana &quot;&lt;b&gt;&quot; &amp; &#x27;Ñ&#x27; \\ \u2028</b>`;
+    expect(entryHtml(entry, "n2", name).toString("utf8")).toBe(served);
+    expect(zlib.inflateSync(entryDeflate(entry, "n2", name)).toString("utf8")).toBe(served);
   });
 
   it("combines Adler-32 checksums as zlib does", () => {

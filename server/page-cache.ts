@@ -25,7 +25,8 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { isbot } from "isbot";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { PageTemplate } from "~/context";
 import { logger } from "~/utils/logger.server";
 
 export type PageCacheOptions = {
@@ -39,15 +40,24 @@ export type PageCacheOptions = {
 };
 
 /**
- * One kept page: the HTML split where the nonce was, kept only as deflate pieces (about a fifth of
- * the HTML; the few clients that take no deflate get it inflated), each piece's length and
- * checksum, and the headers to replay.
+ * What goes between two pieces of a kept page: the request's nonce, or (in a signed-in page
+ * template, server/signed-in-pages.ts) the shopper's name as HTML text or inside React Router's
+ * data script.
+ */
+export type Hole = "nonce" | "name" | "nameInScript";
+
+/**
+ * One kept page: the HTML split at its holes, kept only as deflate pieces (about a fifth of the
+ * HTML; the few clients that take no deflate get it inflated), each piece's length and checksum,
+ * what goes in each hole, and the headers to replay.
  */
 export type PageEntry = {
   etag: string;
   deflated: Buffer[];
   lengths: number[];
   adlers: number[];
+  /** `holes[i]` goes between `deflated[i]` and `deflated[i + 1]`. */
+  holes: Hole[];
   headers: Array<[string, string]>;
   bytes: number;
   storedAt: number;
@@ -127,12 +137,14 @@ const CACHEABLE_PATH =
   /^\/(es|en)(\/|\/(shop(\/[^/]+){0,2}|home-products\/[^/]+|product\/[^/]+|search|about-us|privacy-policy|terms-of-service|help-center|sell-with-us)\/?)?$/;
 /** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
 const KEY_COOKIES = new Set(["currency"]);
+const NO_COOKIES: ReadonlySet<string> = new Set();
 
 /**
  * The cache key of a request that may share a page, or null when it must be rendered for itself.
- * The currency is normalised as the pages read it (anything but CUP is USD).
+ * The currency is normalised as the pages read it (anything but CUP is USD). `ignored` cookies
+ * do not change the page (a signed-in page template's session cookies).
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, ignored: ReadonlySet<string> = NO_COOKIES): string | null {
   const method = request.method;
   if (method !== "GET" && method !== "HEAD") return null;
   const url = new URL(request.url);
@@ -145,7 +157,7 @@ export function pageCacheKey(request: Request): string | null {
     for (const part of cookie.split(";")) {
       const eq = part.indexOf("=");
       const name = (eq === -1 ? part : part.slice(0, eq)).trim();
-      if (name === "") continue;
+      if (name === "" || ignored.has(name)) continue;
       if (!KEY_COOKIES.has(name)) return null;
       if (part.slice(eq + 1).trim() === "CUP") currency = "CUP";
     }
@@ -197,12 +209,16 @@ const NOT_REPLAYED = new Set([
   "x-page-cache",
 ]);
 
-/** Builds the entry of a rendered page whose HTML used `nonce` (empty: none). */
-export function buildEntry(html: string, nonce: string, headers: Headers, storedAt: number): PageEntry {
-  const parts = (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p, "utf8"));
+/**
+ * Builds the entry of a rendered page whose HTML used `nonce` (empty: none) and, for a signed-in
+ * page template, the placeholder `name`.
+ */
+export function buildEntry(html: string, nonce: string, headers: Headers, storedAt: number, name = ""): PageEntry {
+  const { parts: texts, holes } = splitAtHoles(html, nonce, name);
+  const parts = texts.map((p) => Buffer.from(p, "utf8"));
   const hash = createHash("sha256");
   parts.forEach((part, i) => {
-    if (i > 0) hash.update("\0nonce\0");
+    if (i > 0) hash.update(`\0${holes[i - 1]}\0`);
     hash.update(part);
   });
   const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
@@ -217,7 +233,58 @@ export function buildEntry(html: string, nonce: string, headers: Headers, stored
   });
   // The deflate pieces, plus a little for the key, headers and bookkeeping.
   const bytes = deflated.reduce((n, p) => n + p.length, 0) + 512;
-  return { etag, deflated, lengths, adlers, headers: replayed, bytes, storedAt };
+  return { etag, deflated, lengths, adlers, holes, headers: replayed, bytes, storedAt };
+}
+
+/**
+ * `html` cut at every `nonce` and `name`; a name inside a `<script>` (React Router's data) is a
+ * `nameInScript` hole, anywhere else (text, attributes) a `name` hole. Both are plain ASCII tokens
+ * that no escaping changes.
+ */
+export function splitAtHoles(html: string, nonce: string, name: string): { parts: string[]; holes: Hole[] } {
+  const tokens = [nonce, name].filter(Boolean);
+  if (tokens.length === 0) return { parts: [html], holes: [] };
+  const parts: string[] = [];
+  const holes: Hole[] = [];
+  const pattern = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+  let from = 0;
+  for (const match of html.matchAll(pattern)) {
+    const at = match.index;
+    parts.push(html.slice(from, at));
+    if (match[0] === nonce) holes.push("nonce");
+    else holes.push(html.lastIndexOf("<script", at) > html.lastIndexOf("</script", at) ? "nameInScript" : "name");
+    from = at + match[0].length;
+  }
+  parts.push(html.slice(from));
+  return { parts, holes };
+}
+
+/** What fills each hole of a page for one request. */
+function holeFillings(nonce: string, name: string): Record<Hole, Buffer> {
+  return {
+    nonce: Buffer.from(nonce, "utf8"),
+    name: Buffer.from(escapeHtmlText(name), "utf8"),
+    nameInScript: Buffer.from(escapeInDataScript(name), "utf8"),
+  };
+}
+
+/** As React writes text and attribute values. */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c]);
+}
+const HTML_ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+
+/**
+ * As a string inside React Router's data script: turbo-stream writes it as JSON, the chunk is
+ * written as a JSON string literal, then `&`, `<`, `>`, U+2028 and U+2029 are escaped for the
+ * script element. Each step escapes character by character, so a part of a string is escaped as
+ * the whole would be.
+ */
+export function escapeInDataScript(text: string): string {
+  const inStream = JSON.stringify(text).slice(1, -1);
+  return JSON.stringify(inStream)
+    .slice(1, -1)
+    .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
@@ -230,12 +297,12 @@ function exactCopy(data: Buffer): Buffer {
   return copy;
 }
 
-/** The page's HTML with `nonce` where the render's was (for a client that takes no deflate). */
-export function entryHtml(entry: PageEntry, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
+/** The page's HTML with `nonce` and `name` in its holes (for a client that takes no deflate). */
+export function entryHtml(entry: PageEntry, nonce: string, name = ""): Buffer {
+  const fillings = holeFillings(nonce, name);
   const pieces: Buffer[] = [];
   entry.deflated.forEach((piece, i) => {
-    if (i > 0) pieces.push(nonceBytes);
+    if (i > 0) pieces.push(fillings[entry.holes[i - 1]]);
     pieces.push(zlib.inflateRawSync(piece, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
   });
   return Buffer.concat(pieces);
@@ -246,19 +313,29 @@ const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
- * The page as a zlib stream (`Content-Encoding: deflate`, RFC 1950) with `nonce` spliced in: the
- * pieces end byte-aligned (sync flush), the nonce is a stored block, the checksum is combined.
+ * The page as a zlib stream (`Content-Encoding: deflate`, RFC 1950) with `nonce` and `name` spliced
+ * in: the pieces end byte-aligned (sync flush), each filling is a stored block, the checksum is
+ * combined.
  */
-export function entryDeflate(entry: PageEntry, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  const stored = storedBlock(nonceBytes);
-  const nonceAdler = adler32(nonceBytes);
+export function entryDeflate(entry: PageEntry, nonce: string, name = ""): Buffer {
+  const fillings = holeFillings(nonce, name);
+  const blocks = new Map<Hole, { stored: Buffer; adler: number; length: number }>();
+  const block = (hole: Hole) => {
+    let found = blocks.get(hole);
+    if (!found) {
+      const bytes = fillings[hole];
+      found = { stored: storedBlock(bytes), adler: adler32(bytes), length: bytes.length };
+      blocks.set(hole, found);
+    }
+    return found;
+  };
   const pieces: Buffer[] = [ZLIB_HEADER];
   let adler = 1;
   entry.deflated.forEach((piece, i) => {
     if (i > 0) {
-      pieces.push(stored);
-      adler = adler32Combine(adler, nonceAdler, nonceBytes.length);
+      const filling = block(entry.holes[i - 1]);
+      pieces.push(filling.stored);
+      adler = adler32Combine(adler, filling.adler, filling.length);
     }
     pieces.push(piece);
     adler = adler32Combine(adler, entry.adlers[i], entry.lengths[i]);
@@ -269,7 +346,7 @@ export function entryDeflate(entry: PageEntry, nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** A non-final stored deflate block holding `data` (at most 65,535 bytes; a nonce is ~24). */
+/** A non-final stored deflate block holding `data` (at most 65,535 bytes; a nonce is 24, a name at most ~900). */
 function storedBlock(data: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header[0] = 0x00;
@@ -339,6 +416,7 @@ export type RenderState = { failed: boolean };
 export type PageCacheVariables = {
   secureHeadersNonce?: string;
   pageRender?: RenderState;
+  pageTemplate?: PageTemplate;
   user?: unknown;
 };
 
@@ -363,31 +441,40 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Varia
     const render: RenderState = { failed: false };
     c.set("pageRender", render);
     await next();
-    const res = c.res;
-    if (
-      c.req.method !== "GET" ||
-      res.status !== 200 ||
-      !(res.headers.get("Content-Type") ?? "").startsWith("text/html") ||
-      res.headers.has("Set-Cookie") ||
-      res.headers.has("Content-Encoding") ||
-      (c.get("user") ?? null) !== null ||
-      !res.body
-    ) {
-      return;
-    }
-    let html: string;
-    try {
-      html = await res.text();
-    } catch (error) {
-      // The stream failed midway: the shopper gets an error, nothing is kept.
-      logger.error({ err: error }, "Page render failed while streaming");
-      c.res = new Response("Internal Server Error", { status: 500 });
-      return;
-    }
-    const entry = buildEntry(html, nonce, res.headers, Date.now());
+    if ((c.get("user") ?? null) !== null) return;
+    const entry = await renderedEntry(c, nonce);
+    if (!entry) return;
     if (!render.failed) cache.set(key, entry, generation);
     c.res = respond(entry, c.req.raw, nonce, "miss");
   };
+}
+
+/**
+ * The entry of the page just rendered into `c.res`, when it may be kept: a 200 HTML answer to a
+ * GET, whole, setting no cookie. Null otherwise (`c.res` left as it is, or a 500 when the stream
+ * failed midway: the shopper gets an error, nothing is kept). `name` is a template's placeholder.
+ */
+export async function renderedEntry(c: Context, nonce: string, name = ""): Promise<PageEntry | null> {
+  const res = c.res;
+  if (
+    c.req.method !== "GET" ||
+    res.status !== 200 ||
+    !(res.headers.get("Content-Type") ?? "").startsWith("text/html") ||
+    res.headers.has("Set-Cookie") ||
+    res.headers.has("Content-Encoding") ||
+    !res.body
+  ) {
+    return null;
+  }
+  let html: string;
+  try {
+    html = await res.text();
+  } catch (error) {
+    logger.error({ err: error }, "Page render failed while streaming");
+    c.res = new Response("Internal Server Error", { status: 500 });
+    return null;
+  }
+  return buildEntry(html, nonce, res.headers, Date.now(), name);
 }
 
 /**
@@ -415,12 +502,17 @@ function respond(entry: PageEntry, request: Request, nonce: string, state: "hit"
     return new Response(null, { status: 304, headers });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return pageResponse(entry, request, headers, nonce);
+}
+
+/** A 200 with `entry`'s page, its holes filled (deflated when the client takes it). */
+export function pageResponse(entry: PageEntry, request: Request, headers: Headers, nonce: string, name = ""): Response {
   let body: Buffer;
   if (acceptsDeflate(request.headers.get("Accept-Encoding"))) {
-    body = entryDeflate(entry, nonce);
+    body = entryDeflate(entry, nonce, name);
     headers.set("Content-Encoding", "deflate");
   } else {
-    body = entryHtml(entry, nonce);
+    body = entryHtml(entry, nonce, name);
   }
   headers.set("Content-Length", String(body.length));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });

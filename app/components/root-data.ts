@@ -19,7 +19,7 @@ export type RootData = {
   company: CompanyInfoDto | null;
   /** Absolute base URL for canonical and alternate links. */
   publicUrl: string;
-  /** The signed-in shopper's public fields (never the whole account row), or null. */
+  /** The signed-in shopper as the header shows them (never the account row), or null. */
   user?: RootUser | null;
   /** A one-shot alert left by the last action (flash cookie): a translation key and its tone. */
   flash?: RootFlash | null;
@@ -43,12 +43,12 @@ export function toNavCategories(categories: CategoryDto[], lang: Language): NavC
   return categories.map((c) => ({ ...nav(c), sub_categories: c.sub_categories.map(nav) }));
 }
 
+/**
+ * What the header shows of the signed-in shopper: the name it greets (first name, else username)
+ * and whether to link the back office. Nothing else of the account goes into every page's HTML.
+ */
 export type RootUser = {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
+  name: string;
   /** D24, issue 12: shows the back-office link; every admin route checks the role itself. */
   isOperator: boolean;
 };

@@ -303,9 +303,7 @@ function CurrencyForm() {
 function AccountMenu() {
   const t = useT();
   const { user } = useRootData();
-  const greeting = user
-    ? t("accounts.menu.greeting", { name: user.first_name || user.username })
-    : t("header.account.greeting");
+  const greeting = user ? t("accounts.menu.greeting", { name: user.name }) : t("header.account.greeting");
   return (
     <Dropdown
       className="sm:relative"
@@ -364,7 +362,7 @@ function SignedInMenu() {
     <>
       {user && (
         <p className="truncate border-b border-slate-200 px-4 pt-1 pb-2 text-sm font-semibold text-slate-900">
-          {t("accounts.menu.greeting", { name: user.first_name || user.username })}
+          {t("accounts.menu.greeting", { name: user.name })}
         </p>
       )}
       <ul className="py-1">

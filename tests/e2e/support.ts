@@ -202,14 +202,14 @@ const SHOPPER_PASSWORD = "Guayaba-Verde-77";
  * link), as tests/e2e/accounts.spec.ts does: each test gets its own cart and wishlist, since the
  * tests run in parallel on one database.
  */
-export async function createShopper(request: APIRequestContext, prefix = "shopper") {
+export async function createShopper(request: APIRequestContext, prefix = "shopper", firstName = "Yanet") {
   const { waitForMail } = await import("./mail");
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const who = { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}` };
   const res = await request.post("/es/signup", {
     form: {
       ...who,
-      first_name: "Yanet",
+      first_name: firstName,
       last_name: "Castro",
       password: SHOPPER_PASSWORD,
       re_password: SHOPPER_PASSWORD,
@@ -237,8 +237,8 @@ export async function signInShopper(page: Page, who: { email: string; password: 
 }
 
 /** A fresh account, signed in in `page`'s context. */
-export async function newSignedInShopper(page: Page, prefix = "shopper", lang: Lang = "es") {
-  return signInShopper(page, await createShopper(page.request, prefix), lang);
+export async function newSignedInShopper(page: Page, prefix = "shopper", lang: Lang = "es", firstName = "Yanet") {
+  return signInShopper(page, await createShopper(page.request, prefix, firstName), lang);
 }
 
 /** Puts `count` units of a product in the signed-in context's cart through the add action. */

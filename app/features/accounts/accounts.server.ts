@@ -51,6 +51,11 @@ export function publicUser(user: User) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
+/** The name the header greets a shopper by (§2.3): the first name, else the username. */
+export function greetingName(user: Pick<User, "firstName" | "username">): string {
+  return user.firstName || user.username;
+}
+
 export async function getUserById(db: Db, id: number): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;

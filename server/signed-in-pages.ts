@@ -41,6 +41,8 @@ const IGNORED_COOKIES: ReadonlySet<string> = new Set([ACCESS_COOKIE, REFRESH_COO
  */
 export const PLACEHOLDER_NAME = `shopper${randomBytes(12).toString("hex")}`;
 
+const MAX_NAME = 1_000;
+
 type Variables = {
   user: User | null;
   secureHeadersNonce?: string;
@@ -59,7 +61,9 @@ export function signedInPagesMiddleware(
       return next();
     }
     const page = pageCacheKey(c.req.raw, IGNORED_COOKIES);
-    if (page === null) return next();
+    const name = greetingName(user);
+    // A filling is one stored deflate block (64 KB at most); names are 150 characters or fewer.
+    if (page === null || name.length > MAX_NAME) return next();
     let cartCount: number;
     try {
       cartCount = await getCartItemCount(deps.db, user.id);
@@ -71,7 +75,6 @@ export function signedInPagesMiddleware(
     const operator = isOperator(user);
     const key = `signed-in|${operator ? "operator" : "shopper"}|${cartCount}|${page}`;
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const name = greetingName(user);
     const hit = cache.get(key);
     if (hit) {
       cache.stats.hits++;

@@ -3,8 +3,9 @@
  * `Content-Type: text/html` as GET (the default returns before setting it, and the Node adapter
  * then says text/plain); the inline scripts carry the request's CSP nonce (issue 13 point 5, no
  * 'unsafe-inline'); an error after the shell is reported to the page cache, which then keeps no copy;
- * the module preloads React hoists into <head> go to the end of <body> instead, so the stylesheet
- * is not slowed down by the JavaScript on a slow HTTP/1.1 link (utils/defer-module-preloads.server.ts).
+ * the module preloads React hoists into <head> are made by an inline script in <body> instead, which
+ * runs once the stylesheet has loaded, so the stylesheet does not share a slow link with the
+ * JavaScript (utils/defer-module-preloads.server.ts).
  */
 import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

@@ -71,7 +71,9 @@ export function ListingResults({
               <li key={product.id}>
                 <ProductCard
                   product={product}
-                  eager={eager && i < 4}
+                  // The first row on a phone: the next cards are below its first screen, and their
+                  // preloads took the slow link from the stylesheet (issue 13, listing LCP).
+                  eager={eager && i < 2}
                   priority={eager && i < 2}
                   sizes={CARD_SIZES}
                   headingLevel={headingLevel}

@@ -1,43 +1,17 @@
 import { Hono } from "hono";
 import { createElement } from "react";
-import { Outlet, type ServerBuild, createRequestHandler, data } from "react-router";
+import { Outlet, createRequestHandler, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { captureLogs } from "../tests/support/capture-logs";
+import { testServerBuild } from "../tests/support/server-build";
 import { requestId } from "../server/request-id";
 import { ErrorPage } from "./components/status-pages";
-import * as entry from "./entry.server";
 import { getPageMessages } from "./i18n/messages.server";
 
 // Issue 13, point 5: a page whose loader throws is answered with the HTML error page showing the
 // request id as a reference code, without the error's message or stack, and the error is logged
 // exactly once with its stack. Through React Router's own request handler in production mode with
 // the real entry.server.tsx (handleRequest, handleError) and the real error page.
-
-type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
-
-function route(id: string, path: string, parentId: string | undefined, module: RouteModule) {
-  return { id, path, parentId, index: undefined, caseSensitive: undefined, module };
-}
-
-function manifestEntry(id: string, parentId: string | undefined, path: string, hasLoader: boolean) {
-  return {
-    id,
-    parentId,
-    path,
-    module: `/${id}.js`,
-    hasLoader,
-    hasAction: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: id === "root",
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-    imports: [],
-  };
-}
 
 /** The root's data as root.tsx gives it: the page's language and the shell's messages. */
 function rootLoader({ request }: { request: Request }) {
@@ -54,45 +28,35 @@ function rootLoader({ request }: { request: Request }) {
   };
 }
 
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: route("root", "", undefined, {
-      default: () => createElement(Outlet),
-      ErrorBoundary: () => createElement(ErrorPage),
-      loader: rootLoader,
-    } as unknown as RouteModule),
-    boom: route("boom", ":lang/boom", "root", {
+const build = testServerBuild([
+  {
+    id: "root",
+    path: "",
+    module: { default: () => createElement(Outlet), ErrorBoundary: () => createElement(ErrorPage), loader: rootLoader },
+  },
+  {
+    id: "boom",
+    path: ":lang/boom",
+    parentId: "root",
+    module: {
       default: () => null,
       loader: () => {
         throw new Error("loader exploded at /secret/path.ts:12");
       },
-    } as unknown as RouteModule),
-    refused: route("refused", ":lang/refused", "root", {
+    },
+  },
+  {
+    id: "refused",
+    path: ":lang/refused",
+    parentId: "root",
+    module: {
       default: () => null,
       loader: () => {
         throw data("gone", { status: 404 });
       },
-    } as unknown as RouteModule),
-  },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: {
-      root: manifestEntry("root", undefined, "", true),
-      boom: manifestEntry("boom", "root", ":lang/boom", true),
-      refused: manifestEntry("refused", "root", ":lang/refused", true),
     },
-    url: "/manifest.js",
-    version: "test",
   },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+]);
 
 /** The production server's order: the request-id middleware first, then React Router. */
 function server() {

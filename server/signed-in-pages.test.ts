@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createElement } from "react";
-import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { type RouterContextProvider, createRequestHandler } from "react-router";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { appContext } from "~/context";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
 import { addCartLine } from "~/features/cart/cart.server";
-import * as entry from "~/entry.server";
 import * as root from "~/root";
 import { cspNonce } from "./csp-nonce";
 import { routerContext } from "./load-context";
 import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
 import { PLACEHOLDER_NAME, TEMPLATE_PATH, signedInPagesMiddleware } from "./signed-in-pages";
 import { insertProduct, insertUser } from "../tests/factories";
+import { testServerBuild } from "../tests/support/server-build";
 import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase } from "../tests/setup/db";
 
@@ -27,25 +27,6 @@ import { createTestDatabase } from "../tests/setup/db";
 // Vitest gives `?url` imports no file name; React wants one for the root's stylesheet link.
 vi.mock("~/app.css?url", () => ({ default: "/assets/app.css" }));
 
-type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
-
-function manifestEntry(id: string, parentId: string | undefined, path: string | undefined, index?: boolean) {
-  return {
-    id,
-    parentId,
-    path,
-    index,
-    module: `/${id}.js`,
-    hasLoader: true,
-    hasAction: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: id === "root",
-    imports: [],
-  };
-}
-
 /** The page under the header: its loader reads the shopper, as a product page's would. */
 let pageLoaderSaw: Array<User | null> = [];
 const page = {
@@ -56,33 +37,12 @@ const page = {
   },
 };
 
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: { id: "root", path: "", parentId: undefined, module: root as unknown as RouteModule },
-    page: { id: "page", path: ":lang/shop", parentId: "root", module: page as unknown as RouteModule },
-    home: { id: "home", path: ":lang/", parentId: "root", module: page as unknown as RouteModule },
-    product: { id: "product", path: ":lang/product/:id", parentId: "root", module: page as unknown as RouteModule },
-  },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: {
-      root: manifestEntry("root", undefined, ""),
-      page: manifestEntry("page", "root", ":lang/shop"),
-      home: manifestEntry("home", "root", ":lang/"),
-      product: manifestEntry("product", "root", ":lang/product/:id"),
-    },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial" },
-} as unknown as ServerBuild;
+const build = testServerBuild([
+  { id: "root", path: "", module: root },
+  { id: "page", path: ":lang/shop", parentId: "root", module: page },
+  { id: "home", path: ":lang/", parentId: "root", module: page },
+  { id: "product", path: ":lang/product/:id", parentId: "root", module: page },
+]);
 
 type Vars = PageCacheVariables & { user: User | null; clientIp: string };
 

@@ -163,3 +163,13 @@ export async function cartCheckoutInput(
     ...overrides,
   });
 }
+
+/**
+ * `token` with one character near its end changed. A middle character of its last part: each of
+ * its six bits counts, where a base64url string's last character may carry ignored bits (so
+ * writing "xx" over the end left a valid signature about once in a thousand runs).
+ */
+export function tamperedToken(token: string): string {
+  const at = token.length - 8;
+  return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+}

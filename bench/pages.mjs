@@ -1,8 +1,9 @@
 // Page serving (issue 13 point 1 targets): requests/s and p99 at 16 connections for the anonymous
 // home, a listing and a product page (served from the page cache after the first request) and the
 // signed-in home page (its template with the shopper's header spliced in: server/signed-in-pages.ts),
-// with the server's CPU time per request, which stays meaningful when other work shares the machine. `node bench/pages.mjs` (build first; BUILD_DIR,
-// BENCH_DURATION seconds, BENCH_PORT; or BENCH_URL and BENCH_PID for a running server).
+// with the server's CPU time per request, which stays meaningful when other work shares the machine.
+// `node bench/pages.mjs` (build first; BUILD_DIR, BENCH_DURATION seconds, BENCH_PORT; or BENCH_URL
+// and BENCH_PID for a running server).
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { requireBuild, startServer, stopServer, tempDataDir } from "./server.mjs";
@@ -40,8 +41,9 @@ async function signIn(base) {
   const jar = new Map();
   const body = new URLSearchParams({ email: "cliente@tienda.cu", password: "Habana2026!" });
   const res = await fetch(`${base}/es/login`, { method: "POST", body, redirect: "manual" });
-  if (!keepCookies(jar, res).includes("access=")) throw new Error(`sign-in failed: ${res.status}`);
-  const first = await fetch(`${base}/es/`, { headers: { Cookie: keepCookies(jar, res) } });
+  const cookie = keepCookies(jar, res);
+  if (!jar.has("access")) throw new Error(`sign-in failed: ${res.status}`);
+  const first = await fetch(`${base}/es/`, { headers: { Cookie: cookie } });
   await first.arrayBuffer();
   return keepCookies(jar, first);
 }

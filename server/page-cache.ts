@@ -133,7 +133,7 @@ export class PageCache {
 // Which requests may share a page.
 
 /** The storefront pages anonymous shoppers browse; accounts, cart, checkout, chat and admin are not. */
-const CACHEABLE_PATH =
+export const CACHEABLE_PATH =
   /^\/(es|en)(\/|\/(shop(\/[^/]+){0,2}|home-products\/[^/]+|product\/[^/]+|search|about-us|privacy-policy|terms-of-service|help-center|sell-with-us)\/?)?$/;
 /** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
 const KEY_COOKIES = new Set(["currency"]);
@@ -319,21 +319,17 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
  */
 export function entryDeflate(entry: PageEntry, nonce: string, name = ""): Buffer {
   const fillings = holeFillings(nonce, name);
-  const blocks = new Map<Hole, { stored: Buffer; adler: number; length: number }>();
-  const block = (hole: Hole) => {
-    let found = blocks.get(hole);
-    if (!found) {
-      const bytes = fillings[hole];
-      found = { stored: storedBlock(bytes), adler: adler32(bytes), length: bytes.length };
-      blocks.set(hole, found);
-    }
-    return found;
+  const block = (bytes: Buffer) => ({ stored: storedBlock(bytes), adler: adler32(bytes), length: bytes.length });
+  const blocks: Record<Hole, ReturnType<typeof block>> = {
+    nonce: block(fillings.nonce),
+    name: block(fillings.name),
+    nameInScript: block(fillings.nameInScript),
   };
   const pieces: Buffer[] = [ZLIB_HEADER];
   let adler = 1;
   entry.deflated.forEach((piece, i) => {
     if (i > 0) {
-      const filling = block(entry.holes[i - 1]);
+      const filling = blocks[entry.holes[i - 1]];
       pieces.push(filling.stored);
       adler = adler32Combine(adler, filling.adler, filling.length);
     }

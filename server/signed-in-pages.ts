@@ -26,11 +26,23 @@ import { getCartItemCount } from "~/features/cart/cart.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";
-import { type PageCache, type RenderState, pageCacheKey, pageResponse, renderedEntry } from "./page-cache";
+import {
+  CACHEABLE_PATH,
+  type PageCache,
+  type PageEntry,
+  type RenderState,
+  pageCacheKey,
+  pageResponse,
+  renderedEntry,
+} from "./page-cache";
 
-/** The pages whose loaders never read the shopper (the root loader aside). */
-export const TEMPLATE_PATH =
-  /^\/(es|en)(\/|\/(shop(\/[^/]+){0,2}|home-products\/[^/]+|search|about-us|privacy-policy|terms-of-service|help-center|sell-with-us)\/?)?$/;
+/** The one shared page whose loader reads the shopper (wishlist heart, review eligibility). */
+const PRODUCT_PAGE = /^\/(es|en)\/product\//;
+
+/** The shared storefront pages (page-cache.ts) whose loaders never read the shopper (the root's aside). */
+export function isTemplatedPath(path: string): boolean {
+  return CACHEABLE_PATH.test(path) && !PRODUCT_PAGE.test(path);
+}
 
 /** Cookies that do not change these pages: the session's and the checkout's draft. */
 const IGNORED_COOKIES: ReadonlySet<string> = new Set([ACCESS_COOKIE, REFRESH_COOKIE, DRAFT_COOKIE]);
@@ -57,12 +69,12 @@ export function signedInPagesMiddleware(
 ): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user || c.req.method !== "GET" || cache.options.maxEntries <= 0 || !TEMPLATE_PATH.test(c.req.path)) {
+    if (!user || c.req.method !== "GET" || cache.options.maxEntries <= 0 || !isTemplatedPath(c.req.path)) {
       return next();
     }
     const page = pageCacheKey(c.req.raw, IGNORED_COOKIES);
     const name = greetingName(user);
-    // A filling is one stored deflate block (64 KB at most); names are 150 characters or fewer.
+    // A filling is one stored deflate block (64 KB at most); the forms allow 150 characters.
     if (page === null || name.length > MAX_NAME) return next();
     let cartCount: number;
     try {
@@ -95,7 +107,7 @@ export function signedInPagesMiddleware(
 }
 
 function respond(
-  entry: Parameters<typeof pageResponse>[0],
+  entry: PageEntry,
   request: Request,
   nonce: string,
   name: string,

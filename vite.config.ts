@@ -17,7 +17,7 @@ function sharedChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [honoServer({ entry: "server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [honoServer({ entry: "server/index.ts", app: "server/main.ts" }), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     target: "es2022",

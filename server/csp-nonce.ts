@@ -1,7 +1,7 @@
 /**
  * The per-request Content-Security-Policy nonce (issue 13 point 5: `script-src 'self' 'nonce-…'`,
  * no 'unsafe-inline'). Hono's secure-headers middleware calls `cspNonce` for the policy; it stores
- * the nonce as `secureHeadersNonce`, where the page render (server/index.ts, into the app context)
+ * the nonce as `secureHeadersNonce`, where the page render (server/main.ts, into the app context)
  * and the page cache read it. 128 random bits, taken from a pool of random bytes refilled in bulk:
  * a nonce is made for every request, and one system call per request showed in profiles.
  */

@@ -29,7 +29,7 @@ import { applyChange, onDataChange } from "~/features/cache/changes.server";
 
 // Issue 13 point 1 and 7: every kind of change under an anonymous page (product, stock by an order
 // and its cancellation, exchange rate, category, slide, review, search index) drops the page cache
-// wired as server/index.ts wires it, and the catalogue memo and the rate memo with it.
+// wired as server/main.ts wires it, and the catalogue memo and the rate memo with it.
 
 describe.each(databaseKinds())("page cache invalidation on %s (issue 13 point 1)", (kind) => {
   let database: Database;

@@ -10,7 +10,7 @@ import { type ChangeFeed, startChangeFeed } from "~/features/cache/change-feed.s
 import { onDataChange } from "~/features/cache/changes.server";
 
 // Issue 13 point 1: several processes on one PostgreSQL. Two "processes" here are two pools, each
-// with its own change feed and page cache, as server/index.ts sets them up: a change made through
+// with its own change feed and page cache, as server/main.ts sets them up: a change made through
 // one drops the other's page cache and catalogue memo (NOTIFY/LISTEN), and a dropped listening
 // connection comes back.
 

@@ -55,7 +55,7 @@ describe("signed-in page templates (issue 13 point 1)", () => {
   /** Who the stand-in session says is signed in, by access cookie. */
   const sessions = new Map<string, User>();
 
-  /** The server's order: nonce, anonymous cache, session, templates, React Router (server/index.ts). */
+  /** The server's order: nonce, anonymous cache, session, templates, React Router (server/main.ts). */
   function server() {
     const app = new Hono<{ Variables: Vars }>();
     app.use("*", secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", cspNonce] } }));

@@ -15,7 +15,11 @@ type ReactRouterPluginContext = {
   environmentBuildContext?: { name: string } | null;
 };
 
-export function honoServer({ entry }: { entry: string }): Plugin {
+/**
+ * `entry` is the server's entry file; `app` the module it loads once the database is prepared
+ * (server/index.ts and server/main.ts).
+ */
+export function honoServer({ entry, app }: { entry: string; app: string }): Plugin {
   let devServerMounted = false;
   return {
     name: "tienda-hono-server",
@@ -35,10 +39,10 @@ export function honoServer({ entry }: { entry: string }): Plugin {
               },
               chunkFileNames: (chunk) =>
                 chunk.name === "server-build" ? "assets/server-build.js" : "assets/[name]-[hash].js",
-              // Each module the entry imports gets its own chunk, so modules run in the entry's import
-              // order: zod schemas must be made after @hono/zod-openapi has added `.openapi` to zod.
+              // Each module the entry or the app imports gets its own chunk, so modules run in their
+              // import order: zod schemas must be made after @hono/zod-openapi has added `.openapi` to zod.
               manualChunks: (id, meta) =>
-                meta.getModuleInfo(id)?.importers.some((importer) => importer.includes(entry))
+                meta.getModuleInfo(id)?.importers.some((importer) => importer.includes(entry) || importer.includes(app))
                   ? path.basename(id, path.extname(id))
                   : undefined,
             },

@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  /** On SIGTERM/SIGINT, how long requests in flight may take to finish (server/index.ts). */
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish (server/main.ts). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How many reverse proxies in front of the app to trust for `X-Forwarded-For` and

@@ -1,6 +1,6 @@
 /**
  * The crash-safety run's server from the sources (`RESILIENCE_SERVER=source`, run with
- * `node --import tsx`): the same start-up as the production entry (server/index.ts: open the
+ * `node --import tsx`): the same start-up as the production app (server/main.ts: open the
  * database, migrate, seed when empty), /healthz and /readyz, and the REST API, without pages.
  * For checking the API's crash safety when no production build is at hand; the default run uses
  * the build.

@@ -20,7 +20,7 @@ export function createTestEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The router context a loader or action receives from server/index.ts, for calling them in tests. */
+/** The router context a loader or action receives from server/main.ts, for calling them in tests. */
 export function createTestContext(opts: { db: Db; env?: Env } & Partial<Omit<AppContext, "db" | "env">>) {
   const env = opts.env ?? createTestEnv();
   const context = new RouterContextProvider();

@@ -11,7 +11,7 @@
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
 // Issue 13 point 2 (each file also runs alone, see its header):
 // - cold against warm start: the home page right after the first start on a fresh data directory
-//   (seed and images included) and after the later start on it, medians over 5 directories
+//   (seed and images included) and after the later start on it, medians over 9 directories
 //   (bench/cold-start.mjs), on their own servers;
 // - a crawler fetching every sitemap URL and every image width with 16 connections, the server's
 //   maximum RSS (bench/crawl.mjs), on the server the load above ran on;

@@ -12,7 +12,7 @@ import { signedInPagesMiddleware } from "./signed-in-pages";
 import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
-import { orderMailer } from "~/features/orders/mailer.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
 
 /**
  * Opens the database and serves the app on PORT until SIGTERM/SIGINT; `clientDirectory` is the browser
@@ -34,9 +34,11 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   });
   // Several processes on one PostgreSQL tell each other about changes (NOTIFY/LISTEN).
   const changeFeed = database.kind === "postgres" && env.DATABASE_URL ? startChangeFeed(db, env.DATABASE_URL) : null;
-  // Order emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
-  const mailer = orderMailer({ db, env });
-  mailer.start();
+  // Emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
+  const mailer = outboxMailer({ db, env });
+  const sweep = setInterval(() => void mailer.flush(), 15_000);
+  sweep.unref();
+  void mailer.flush();
   /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
   const health: HealthState = { shuttingDown: false };
   let httpServer: Server | undefined;
@@ -92,6 +94,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     if (health.shuttingDown) return;
     health.shuttingDown = true;
     logger.info({ signal }, `${signal} received: finishing the requests in flight, then closing the database`);
+    clearInterval(sweep);
     const finish = (code: number) =>
       void mailer
         .stop() // lets the email being handed to the mail server finish; the rest waits in the outbox

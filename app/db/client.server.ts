@@ -24,6 +24,12 @@ export type Database = {
 
 const embedded = new WeakSet<Db>();
 
+/** How many rows a statement changed, as node-postgres (`rowCount`) and PGlite (`affectedRows`) say. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
+
 /**
  * Whether `db` is the embedded database: one connection, whose transactions PGlite runs one at a
  * time, so what PostgreSQL needs a lock for (two transactions at once) cannot happen there.

@@ -477,3 +477,13 @@ export const emailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * Settings every process of one store must share, created once (`insert … on conflict do
+ * nothing`): today the generated signing secret when `SECRET_KEY` is unset (app/db/secret.server.ts).
+ */
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -6,10 +6,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migratePostgres } from "./migrate.server";
 import * as schema from "./schema";
 import { logger } from "~/utils/logger.server";
 
@@ -57,7 +57,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Under an advisory lock, large tables' new indexes built concurrently first (migrate.server.ts).
+      migrate: () => migratePostgres(pool, MIGRATIONS_DIR),
       close: () => {
         closing = true;
         return pool.end();

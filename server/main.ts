@@ -13,6 +13,8 @@ import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
+import { scheduledJobs } from "~/features/jobs/jobs.server";
+import { startJobRunner } from "~/features/jobs/runner.server";
 
 /**
  * Opens the database and serves the app on PORT until SIGTERM/SIGINT; `clientDirectory` is the browser
@@ -34,11 +36,10 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   });
   // Several processes on one PostgreSQL tell each other about changes (NOTIFY/LISTEN).
   const changeFeed = database.kind === "postgres" && env.DATABASE_URL ? startChangeFeed(db, env.DATABASE_URL) : null;
-  // Emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
+  // Emails leave from the outbox after commit (each write kicks this process's sender).
   const mailer = outboxMailer({ db, env });
-  const sweep = setInterval(() => void mailer.flush(), 15_000);
-  sweep.unref();
-  void mailer.flush();
+  // Scheduled work (the outbox sweep, pruning), each run in one process only (app/features/jobs).
+  const jobs = await startJobRunner({ db, env, kind: database.kind, jobs: scheduledJobs() });
   /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
   const health: HealthState = { shuttingDown: false };
   let httpServer: Server | undefined;
@@ -94,10 +95,10 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     if (health.shuttingDown) return;
     health.shuttingDown = true;
     logger.info({ signal }, `${signal} received: finishing the requests in flight, then closing the database`);
-    clearInterval(sweep);
     const finish = (code: number) =>
-      void mailer
-        .stop() // lets the email being handed to the mail server finish; the rest waits in the outbox
+      void jobs
+        .stop()
+        .then(() => mailer.stop()) // lets the email being handed over finish; the rest waits in the outbox
         .then(() => changeFeed?.close())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))

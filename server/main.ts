@@ -9,6 +9,7 @@ import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnl
 import { type SessionVariables, sessionMiddleware } from "./session";
 import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
 import { signedInPagesMiddleware } from "./signed-in-pages";
+import { startCdnPurger } from "./cdn-purge";
 import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
@@ -30,10 +31,15 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: env.PAGE_CACHE_MAX_BYTES,
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS,
+    sharedMaxAgeSeconds: env.PAGE_CACHE_SHARED_MAX_AGE,
   });
   onDataChange((changed) => {
     if (changed === db) pageCache.invalidate();
   });
+  // A CDN keeping anonymous pages (s-maxage) drops them on every change made here.
+  const cdnPurger = env.CDN_PURGE_URL
+    ? startCdnPurger(db, { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN })
+    : null;
   // Several processes on one PostgreSQL tell each other about changes (NOTIFY/LISTEN).
   const changeFeed = database.kind === "postgres" && env.DATABASE_URL ? startChangeFeed(db, env.DATABASE_URL) : null;
   // Emails leave from the outbox after commit (each write kicks this process's sender).
@@ -100,6 +106,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
         .stop()
         .then(() => mailer.stop()) // lets the email being handed over finish; the rest waits in the outbox
         .then(() => changeFeed?.close())
+        .then(() => cdnPurger?.stop())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))
         .finally(() => process.exit(code));

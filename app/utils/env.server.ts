@@ -72,6 +72,14 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(128 * 1024 * 1024),
+  /**
+   * How long a CDN or caching proxy may keep an anonymous page (`s-maxage`, seconds; 0, the
+   * default, lets it keep none), and where to ask it to drop them on every data change
+   * (server/cdn-purge.ts).
+   */
+  PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
   PAGE_CACHE_MAX_AGE_MS: z.coerce
     .number()
     .int()

@@ -10,6 +10,8 @@ import { type SessionVariables, sessionMiddleware } from "./session";
 import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
 import { signedInPagesMiddleware } from "./signed-in-pages";
 import { startCdnPurger } from "./cdn-purge";
+import { createMetricsRoutes } from "./metrics";
+import { startTracing } from "./tracing";
 import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
@@ -24,6 +26,7 @@ import { startJobRunner } from "~/features/jobs/runner.server";
 export async function serve({ clientDirectory }: { clientDirectory: string }): Promise<Hono> {
   const env = getEnv();
   const staticFiles = listStaticFiles(clientDirectory);
+  const tracing = await startTracing(env);
   const database = await startDatabase(env);
   const { db } = database;
   /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache.ts). */
@@ -55,9 +58,10 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     // scripts/compress-assets.mjs writes .br/.gz beside each built asset; they are served as such.
     clientDirectory,
     beforeAll(app) {
-      applyHttpMiddleware(app, env);
+      applyHttpMiddleware(app, env, tracing?.middleware);
       // Before the session middleware: load balancers send no cookies and need no session.
       app.route("/", createHealthRoutes(db, health));
+      app.route("/", createMetricsRoutes({ database, pageCache }, env.METRICS_TOKEN));
       app.use(
         "*",
         staticMethodsOnly((p) => p.startsWith("/assets/") || staticFiles.has(p)),
@@ -107,6 +111,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
         .then(() => mailer.stop()) // lets the email being handed over finish; the rest waits in the outbox
         .then(() => changeFeed?.close())
         .then(() => cdnPurger?.stop())
+        .then(() => tracing?.stop())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))
         .finally(() => process.exit(code));

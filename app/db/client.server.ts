@@ -20,6 +20,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's pool: its connections and the queries waiting for one (the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const embedded = new WeakSet<Db>();
@@ -59,6 +61,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: "postgres",
       // Under an advisory lock, large tables' new indexes built concurrently first (migrate.server.ts).
       migrate: () => migratePostgres(pool, MIGRATIONS_DIR),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();

@@ -77,6 +77,10 @@ const EnvSchema = z.object({
    * default, lets it keep none), and where to ask it to drop them on every data change
    * (server/cdn-purge.ts).
    */
+  /** Lets a scraper from elsewhere than loopback read `/metrics` with this bearer token (server/metrics.ts). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Where OpenTelemetry traces go (OTLP over HTTP); unset, none are made (server/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
   CDN_PURGE_URL: z.string().url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),

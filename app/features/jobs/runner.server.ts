@@ -87,13 +87,15 @@ function startTimers(options: JobRunnerOptions, jobs: ScheduledJob[]): JobRunner
   };
 }
 
-/** graphile-worker's log lines through the app's logger (its debug chatter only at `debug`). */
+/**
+ * graphile-worker's log lines through the app's logger: its warnings and errors as such, its
+ * chatter (a line per job run) only at `debug`; runJob logs each run's failure itself.
+ */
 function workerLogger(Logger: typeof WorkerLogger): WorkerLogger {
-  return new Logger((scope) => (level, message, meta) => {
-    const fields = { job: scope.taskIdentifier, worker: scope.workerId, ...(meta as object) };
+  return new Logger((scope) => (level, message) => {
+    const fields = { job: scope.taskIdentifier, worker: scope.workerId };
     if (level === "error") logger.error(fields, message);
     else if (level === "warning") logger.warn(fields, message);
-    else if (level === "info") logger.info(fields, message);
     else logger.debug(fields, message);
   });
 }
@@ -109,7 +111,12 @@ async function startGraphileRunner(
   // Loaded only here: the embedded database never pays for it.
   const { Logger, parseCronItems, run } = await import("graphile-worker");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // A dropped connection (idle in the pool, or a client checked out by the worker) is logged and
+  // replaced, never an uncaught error.
   pool.on("error", (error) => logger.warn(`Job runner: PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger.warn(`Job runner: PostgreSQL dropped a connection: ${error.message}`)),
+  );
   const taskList: TaskList = Object.fromEntries(
     jobs.map((job) => [
       job.name,

@@ -98,7 +98,7 @@ async function build(db: Db, products: number, orders: number) {
         500 + (n * 37) % 20000, 500 + (n * 37) % 20000, (n % 4) * 250, 'Estándar', '1-2 días',
         case when n % 7 = 0 then 'express' else 'standard' end, 390, (${names})[1 + n % 5] || ' ' || n,
         '85010112345', 'Calle ' || (n % 200) || ' #' || n, 'Plaza de la Revolución', 'La Habana',
-        '+53 5 ' || lpad(((n * 7919) % 10000000)::text, 7, '0'), 23.1, -82.38, now() - (n * interval '1 minute')
+        '+53 5 ' || lpad(((n::bigint * 7919) % 10000000)::text, 7, '0'), 23.1, -82.38, now() - (n * interval '1 minute')
       from generate_series(1, ${orders}) as n`);
     await db.execute(sql`
       insert into order_items (order_id, product_id, name, count, price_cents)

@@ -3,7 +3,7 @@
 // the PGlite of DATA_DIR. No pages and no demo seed: the bench writes its own data first.
 import { serve } from "@hono/node-server";
 import { openDatabase } from "~/db/client.server";
-import { orderMailer } from "~/features/orders/mailer.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
 import { getEnv } from "~/utils/env.server";
 import { createServerApp } from "../server/app";
 
@@ -12,8 +12,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 const app = createServerApp({ db: database.db, env });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: "127.0.0.1" });
 // The order emails, as the app server sends them: from the outbox, after commit (issue 10).
-const mailer = orderMailer({ db: database.db, env });
-mailer.start();
+const mailer = outboxMailer({ db: database.db, env });
 
 process.once("SIGTERM", () => {
   server.close();

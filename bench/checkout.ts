@@ -385,7 +385,7 @@ async function throughputOnPglite() {
 async function statementsPerOrder() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { createServerApp } = await import("../server/app");
-  const { orderMailer } = await import("~/features/orders/mailer.server");
+  const { outboxMailer } = await import("~/features/outbox/mailer.server");
   let counted = 0;
   const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
   const original = { query: proto.query, transaction: proto.transaction };
@@ -410,7 +410,7 @@ async function statementsPerOrder() {
     await database.migrate();
     const env = envFor(dataDir);
     const app = createServerApp({ db: database.db, env });
-    const mailer = orderMailer({ db: database.db, env });
+    const mailer = outboxMailer({ db: database.db, env });
     const rice = await insertProduct(database.db, { name: "Arroz 1 kg", priceCents: PRICE_CENTS, quantity: 1_000_000 });
     const buyers = await prefilledShoppers(database.db, env, 16 * 5, rice.id);
     const place = (access: string) =>

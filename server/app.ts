@@ -9,6 +9,7 @@ import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
 import { handleError, limitBody } from "./api/http";
 import { cspNonce } from "./csp-nonce";
+import { httpMetrics } from "./metrics";
 import { keepCspOfRevalidatedPages } from "./page-cache";
 import { trustProxy } from "./proxy";
 import { requestId } from "./request-id";
@@ -24,9 +25,17 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
  * in `beforeAll`, ahead of static file serving): its id and access line (issue 13), the client's address and scheme (TRUST_PROXY),
  * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
  */
-export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>) {
+export function applyHttpMiddleware(
+  app: Hono,
+  env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>,
+  tracing?: MiddlewareHandler,
+) {
   // First: its id is on every log line of the request, and its access line sees the final answer.
   app.use("*", requestId(env.TRUST_PROXY));
+  // Then its duration, by route pattern and status class (GET /metrics).
+  app.use("*", httpMetrics);
+  // And its trace span, when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/tracing.ts).
+  if (tracing) app.use("*", tracing);
   // An error thrown outside the API (which has the same handler) is logged once and answered 500.
   app.onError(handleError);
   app.use("*", trustProxy(env.TRUST_PROXY));

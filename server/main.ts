@@ -9,10 +9,15 @@ import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnl
 import { type SessionVariables, sessionMiddleware } from "./session";
 import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
 import { signedInPagesMiddleware } from "./signed-in-pages";
+import { startCdnPurger } from "./cdn-purge";
+import { createMetricsRoutes } from "./metrics";
+import { startTracing } from "./tracing";
 import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
-import { orderMailer } from "~/features/orders/mailer.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
+import { scheduledJobs } from "~/features/jobs/jobs.server";
+import { startJobRunner } from "~/features/jobs/runner.server";
 
 /**
  * Opens the database and serves the app on PORT until SIGTERM/SIGINT; `clientDirectory` is the browser
@@ -21,6 +26,7 @@ import { orderMailer } from "~/features/orders/mailer.server";
 export async function serve({ clientDirectory }: { clientDirectory: string }): Promise<Hono> {
   const env = getEnv();
   const staticFiles = listStaticFiles(clientDirectory);
+  const tracing = await startTracing(env);
   const database = await startDatabase(env);
   const { db } = database;
   /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache.ts). */
@@ -28,15 +34,21 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: env.PAGE_CACHE_MAX_BYTES,
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS,
+    sharedMaxAgeSeconds: env.PAGE_CACHE_SHARED_MAX_AGE,
   });
   onDataChange((changed) => {
     if (changed === db) pageCache.invalidate();
   });
+  // A CDN keeping anonymous pages (s-maxage) drops them on every change made here.
+  const cdnPurger = env.CDN_PURGE_URL
+    ? startCdnPurger(db, { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN })
+    : null;
   // Several processes on one PostgreSQL tell each other about changes (NOTIFY/LISTEN).
   const changeFeed = database.kind === "postgres" && env.DATABASE_URL ? startChangeFeed(db, env.DATABASE_URL) : null;
-  // Order emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
-  const mailer = orderMailer({ db, env });
-  mailer.start();
+  // Emails leave from the outbox after commit (each write kicks this process's sender).
+  const mailer = outboxMailer({ db, env });
+  // Scheduled work (the outbox sweep, pruning), each run in one process only (app/features/jobs).
+  const jobs = await startJobRunner({ db, env, kind: database.kind, jobs: scheduledJobs() });
   /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
   const health: HealthState = { shuttingDown: false };
   let httpServer: Server | undefined;
@@ -46,9 +58,10 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     // scripts/compress-assets.mjs writes .br/.gz beside each built asset; they are served as such.
     clientDirectory,
     beforeAll(app) {
-      applyHttpMiddleware(app, env);
+      applyHttpMiddleware(app, env, tracing?.middleware);
       // Before the session middleware: load balancers send no cookies and need no session.
       app.route("/", createHealthRoutes(db, health));
+      app.route("/", createMetricsRoutes({ database, pageCache }, env.METRICS_TOKEN));
       app.use(
         "*",
         staticMethodsOnly((p) => p.startsWith("/assets/") || staticFiles.has(p)),
@@ -93,9 +106,12 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     health.shuttingDown = true;
     logger.info({ signal }, `${signal} received: finishing the requests in flight, then closing the database`);
     const finish = (code: number) =>
-      void mailer
-        .stop() // lets the email being handed to the mail server finish; the rest waits in the outbox
+      void jobs
+        .stop()
+        .then(() => mailer.stop()) // lets the email being handed over finish; the rest waits in the outbox
         .then(() => changeFeed?.close())
+        .then(() => cdnPurger?.stop())
+        .then(() => tracing?.stop())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))
         .finally(() => process.exit(code));

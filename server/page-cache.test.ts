@@ -8,18 +8,24 @@ import {
   PageCache,
   type PageCacheVariables,
   SHARED_REVALIDATE,
-  acceptsDeflate,
-  adler32,
-  adler32Combine,
   buildEntry,
-  entryDeflate,
-  entryHtml,
   keepCspOfRevalidatedPages,
   matchesEtag,
   pageCacheKey,
   pageCacheMiddleware,
   splitAtHoles,
 } from "./page-cache";
+import {
+  acceptsDeflate,
+  adler32,
+  adler32Combine,
+  crc32,
+  crc32Combine,
+  entryDeflate,
+  entryGzip,
+  entryHtml,
+  pageEncodingFor,
+} from "./page-encoding";
 
 // Issue 13 point 1 (page cache, ETag/304, bounded memory) and point 5 (CSP nonce, no 'unsafe-inline').
 
@@ -220,6 +226,31 @@ describe("entries: nonce substitution, ETag and the precomputed deflate (issue 1
     expect(adler32(Buffer.from("Wikipedia"))).toBe(0x11e60398);
   });
 
+  // Issue 24 point 8: a gzip-only client (a proxy or CDN fetching from the origin) gets the kept
+  // page as gzip built from the same stored pieces, no compression per request.
+  it("the gzip stream with the nonce and a name spliced in gunzips to the page (zlib checks its CRC-32 and length)", () => {
+    const entry = buildEntry(html("renderNonce"), "renderNonce", new Headers(), 0);
+    const nonce = newNonce();
+    const gzipped = entryGzip(entry, nonce);
+    expect(gzipped.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(zlib.gunzipSync(gzipped).toString("utf8")).toBe(html(nonce));
+    expect(gzipped.length - entryDeflate(entry, nonce).length).toBe(10 + 8 - 2 - 4);
+    const page = `<b>NAME</b><script nonce="NONCE">x("NAME")</script>`;
+    const template = buildEntry(page, "NONCE", new Headers(), 0, "NAME");
+    expect(zlib.gunzipSync(entryGzip(template, "n3", "Ñandú")).toString("utf8")).toBe(
+      `<b>Ñandú</b><script nonce="n3">x("Ñandú")</script>`,
+    );
+    expect(zlib.gunzipSync(entryGzip(buildEntry("", "", new Headers(), 0), nonce)).toString()).toBe("");
+  });
+
+  it("combines CRC-32 checksums as zlib does", () => {
+    const a = Buffer.from("x".repeat(70_000) + "abc");
+    const b = Buffer.from("Ñ".repeat(9_000));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    expect(crc32Combine(crc32(a), crc32(Buffer.alloc(0)), 0)).toBe(crc32(a));
+    expect(crc32(Buffer.from("123456789"))).toBe(0xcbf43926);
+  });
+
   it("matches If-None-Match weakly, in lists and with *", () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
@@ -235,6 +266,11 @@ describe("entries: nonce substitution, ETag and the precomputed deflate (issue 1
     expect(acceptsDeflate("gzip, deflate;q=0")).toBe(false);
     expect(acceptsDeflate("gzip, br")).toBe(false);
     expect(acceptsDeflate(null)).toBe(false);
+    expect(pageEncodingFor("gzip, deflate, br")).toBe("deflate");
+    expect(pageEncodingFor("gzip")).toBe("gzip");
+    expect(pageEncodingFor("gzip;q=1.0, identity; q=0.5")).toBe("gzip");
+    expect(pageEncodingFor("gzip;q=0, br")).toBeNull();
+    expect(pageEncodingFor("")).toBeNull();
   });
 });
 
@@ -320,6 +356,13 @@ describe("pageCacheMiddleware through a Hono app (issue 13 points 1, 5)", () => 
     expect(res.headers.get("Content-Encoding")).toBe("deflate");
     const html = zlib.inflateSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(scriptNonce(html)).toBe(cspNonceOf(res));
+    // A gzip-only client (a CDN or proxy fetching from the origin) gets gzip, from the cache.
+    const gzip = await get("/es/", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzip.headers.get("X-Page-Cache")).toBe("hit");
+    const unzipped = zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString();
+    expect(scriptNonce(unzipped)).toBe(cspNonceOf(gzip));
+    expect(unzipped.replace(/nonce="[^"]+"/, "")).toBe(html.replace(/nonce="[^"]+"/, ""));
   });
 
   it("re-renders after an invalidation, and keeps apart currencies and device classes", async () => {

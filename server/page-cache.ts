@@ -15,10 +15,10 @@
  * whose data did not change while they rendered, are kept.
  *
  * The CSP nonce (issue 13 point 5) differs per request: the stored HTML has it cut out and the
- * current request's nonce is spliced back in, so the ETag does not change with it. The deflate
- * encoding is precomputed too: each piece is compressed on its own and the nonce goes between them
- * as a stored (uncompressed) deflate block, with the Adler-32 of the whole combined arithmetically,
- * so a hit costs no compression.
+ * current request's nonce is spliced back in, so the ETag does not change with it. The compressed
+ * encodings are precomputed too: each piece is compressed on its own and the nonce goes between
+ * them as a stored (uncompressed) deflate block, as deflate or gzip (server/page-encoding.ts), so
+ * a hit costs no compression.
  *
  * Memory is bounded by entries and bytes (least recently used out first) and each entry by an age.
  */
@@ -27,6 +27,7 @@ import zlib from "node:zlib";
 import { isbot } from "isbot";
 import type { Context, MiddlewareHandler } from "hono";
 import type { PageTemplate } from "~/context";
+import { adler32, crc32, entryHtml, entryStream, pageEncodingFor } from "./page-encoding";
 import { logger } from "~/utils/logger.server";
 
 export type PageCacheOptions = {
@@ -36,6 +37,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** Oldest a kept page may be, a safety net for what no write announces (PAGE_CACHE_MAX_AGE_MS). */
   maxAgeMs: number;
+  /** How long a shared cache (a CDN) may keep a page, in seconds (PAGE_CACHE_SHARED_MAX_AGE; 0: none). */
+  sharedMaxAgeSeconds?: number;
   now?: () => number;
 };
 
@@ -48,7 +51,8 @@ export type Hole = "nonce" | "name" | "nameInScript";
 
 /**
  * One kept page: the HTML split at its holes, kept only as deflate pieces (about a fifth of the
- * HTML; the few clients that take no deflate get it inflated), each piece's length and checksum,
+ * HTML; sent as deflate or gzip, and inflated for the few clients that take neither), each piece's
+ * length and checksums,
  * what goes in each hole, and the headers to replay.
  */
 export type PageEntry = {
@@ -56,6 +60,8 @@ export type PageEntry = {
   deflated: Buffer[];
   lengths: number[];
   adlers: number[];
+  /** Each piece's CRC-32 (the gzip trailer's checksum, combined like the Adler-32). */
+  crcs: number[];
   /** `holes[i]` goes between `deflated[i]` and `deflated[i + 1]`. */
   holes: Hole[];
   headers: Array<[string, string]>;
@@ -188,6 +194,14 @@ export function agentClass(userAgent: string | null): string {
 
 /** What an anonymous cached page tells browsers and proxies: keep it, but ask before each use. */
 export const SHARED_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * The same, letting a shared cache (a CDN) serve it for `sharedMaxAge` seconds without asking
+ * (`s-maxage`; browsers ignore it and still revalidate every time).
+ */
+export function sharedCacheControl(sharedMaxAge = 0): string {
+  return sharedMaxAge > 0 ? `public, max-age=0, s-maxage=${sharedMaxAge}, must-revalidate` : SHARED_REVALIDATE;
+}
 /**
  * The session cookie, the currency cookie and the device class change the page; a proxy must not
  * answer a signed-in shopper with an anonymous copy (those are `private, no-store` themselves).
@@ -227,13 +241,14 @@ export function buildEntry(html: string, nonce: string, headers: Headers, stored
   );
   const lengths = parts.map((part) => part.length);
   const adlers = parts.map((part) => adler32(part));
+  const crcs = parts.map((part) => crc32(part));
   const replayed: Array<[string, string]> = [];
   headers.forEach((value, name) => {
     if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
   });
   // The deflate pieces, plus a little for the key, headers and bookkeeping.
   const bytes = deflated.reduce((n, p) => n + p.length, 0) + 512;
-  return { etag, deflated, lengths, adlers, holes, headers: replayed, bytes, storedAt };
+  return { etag, deflated, lengths, adlers, crcs, holes, headers: replayed, bytes, storedAt };
 }
 
 /**
@@ -259,34 +274,6 @@ export function splitAtHoles(html: string, nonce: string, name: string): { parts
   return { parts, holes };
 }
 
-/** What fills each hole of a page for one request. */
-function holeFillings(nonce: string, name: string): Record<Hole, Buffer> {
-  return {
-    nonce: Buffer.from(nonce, "utf8"),
-    name: Buffer.from(escapeHtmlText(name), "utf8"),
-    nameInScript: Buffer.from(escapeInDataScript(name), "utf8"),
-  };
-}
-
-/** As React writes text and attribute values. */
-export function escapeHtmlText(text: string): string {
-  return text.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c]);
-}
-const HTML_ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
-
-/**
- * As a string inside React Router's data script: turbo-stream writes it as JSON, the chunk is
- * written as a JSON string literal, then `&`, `<`, `>`, U+2028 and U+2029 are escaped for the
- * script element. Each step escapes character by character, so a part of a string is escaped as
- * the whole would be.
- */
-export function escapeInDataScript(text: string): string {
-  const inStream = JSON.stringify(text).slice(1, -1);
-  return JSON.stringify(inStream)
-    .slice(1, -1)
-    .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 /**
  * `data` in a memory block of its own size: zlib's output is a view of a 16 KB chunk (and a small
  * `Buffer.from` copy a view of an 8 KB pool slab), which a kept piece would hold alive.
@@ -297,92 +284,6 @@ function exactCopy(data: Buffer): Buffer {
   return copy;
 }
 
-/** The page's HTML with `nonce` and `name` in its holes (for a client that takes no deflate). */
-export function entryHtml(entry: PageEntry, nonce: string, name = ""): Buffer {
-  const fillings = holeFillings(nonce, name);
-  const pieces: Buffer[] = [];
-  entry.deflated.forEach((piece, i) => {
-    if (i > 0) pieces.push(fillings[entry.holes[i - 1]]);
-    pieces.push(zlib.inflateRawSync(piece, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
-  });
-  return Buffer.concat(pieces);
-}
-
-const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
-/** A final, empty block with fixed Huffman codes: ends the deflate stream. */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-/**
- * The page as a zlib stream (`Content-Encoding: deflate`, RFC 1950) with `nonce` and `name` spliced
- * in: the pieces end byte-aligned (sync flush), each filling is a stored block, the checksum is
- * combined.
- */
-export function entryDeflate(entry: PageEntry, nonce: string, name = ""): Buffer {
-  const fillings = holeFillings(nonce, name);
-  const block = (bytes: Buffer) => ({ stored: storedBlock(bytes), adler: adler32(bytes), length: bytes.length });
-  const blocks: Record<Hole, ReturnType<typeof block>> = {
-    nonce: block(fillings.nonce),
-    name: block(fillings.name),
-    nameInScript: block(fillings.nameInScript),
-  };
-  const pieces: Buffer[] = [ZLIB_HEADER];
-  let adler = 1;
-  entry.deflated.forEach((piece, i) => {
-    if (i > 0) {
-      const filling = blocks[entry.holes[i - 1]];
-      pieces.push(filling.stored);
-      adler = adler32Combine(adler, filling.adler, filling.length);
-    }
-    pieces.push(piece);
-    adler = adler32Combine(adler, entry.adlers[i], entry.lengths[i]);
-  });
-  const trailer = Buffer.alloc(4);
-  trailer.writeUInt32BE(adler >>> 0);
-  pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
-}
-
-/** A non-final stored deflate block holding `data` (at most 65,535 bytes; a nonce is 24, a name at most ~900). */
-function storedBlock(data: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00;
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
-}
-
-const ADLER_BASE = 65521;
-
-export function adler32(data: Uint8Array): number {
-  let a = 1;
-  let b = 0;
-  // 5552 bytes is the most that can be summed before the 32-bit sums must be reduced.
-  for (let start = 0; start < data.length; start += 5552) {
-    const end = Math.min(start + 5552, data.length);
-    for (let i = start; i < end; i++) {
-      a += data[i];
-      b += a;
-    }
-    a %= ADLER_BASE;
-    b %= ADLER_BASE;
-  }
-  return ((b << 16) | a) >>> 0;
-}
-
-/** zlib's adler32_combine: the checksum of A then B from each one's and B's length. */
-export function adler32Combine(adler1: number, adler2: number, len2: number): number {
-  const rem = len2 % ADLER_BASE;
-  let sum1 = adler1 & 0xffff;
-  let sum2 = (rem * sum1) % ADLER_BASE;
-  sum1 += (adler2 & 0xffff) + ADLER_BASE - 1;
-  sum2 += ((adler1 >>> 16) & 0xffff) + ((adler2 >>> 16) & 0xffff) + ADLER_BASE - rem;
-  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
-  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
-  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
-  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
-  return ((sum2 << 16) | sum1) >>> 0;
-}
-
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -390,16 +291,6 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
   return ifNoneMatch.split(",").some((tag) => {
     const t = tag.trim();
     return t === "*" || t.replace(/^W\//, "") === opaque;
-  });
-}
-
-/** Whether the client takes `Content-Encoding: deflate` (named, and not with q=0). */
-export function acceptsDeflate(acceptEncoding: string | null | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(",").some((item) => {
-    const [name, ...params] = item.trim().toLowerCase().split(";");
-    if (name.trim() !== "deflate") return false;
-    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
   });
 }
 
@@ -429,7 +320,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Varia
     const hit = cache.get(key);
     if (hit) {
       cache.stats.hits++;
-      c.res = respond(hit, c.req.raw, nonce, "hit");
+      c.res = respond(hit, c.req.raw, nonce, "hit", cache.options.sharedMaxAgeSeconds);
       return;
     }
     cache.stats.misses++;
@@ -441,7 +332,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Varia
     const entry = await renderedEntry(c, nonce);
     if (!entry) return;
     if (!render.failed) cache.set(key, entry, generation);
-    c.res = respond(entry, c.req.raw, nonce, "miss");
+    c.res = respond(entry, c.req.raw, nonce, "miss", cache.options.sharedMaxAgeSeconds);
   };
 }
 
@@ -486,11 +377,17 @@ export const keepCspOfRevalidatedPages: MiddlewareHandler = async (c, next) => {
   c.res.headers.delete("Content-Security-Policy-Report-Only");
 };
 
-/** The answer for `entry`: 304 when the client has it, else the page (deflated when it may be). */
-function respond(entry: PageEntry, request: Request, nonce: string, state: "hit" | "miss"): Response {
+/** The answer for `entry`: 304 when the client has it, else the page (compressed when it may be). */
+function respond(
+  entry: PageEntry,
+  request: Request,
+  nonce: string,
+  state: "hit" | "miss",
+  sharedMaxAge?: number,
+): Response {
   const headers = new Headers(entry.headers);
   headers.set("ETag", entry.etag);
-  headers.set("Cache-Control", SHARED_REVALIDATE);
+  headers.set("Cache-Control", sharedCacheControl(sharedMaxAge));
   headers.set("Vary", SHARED_VARY);
   headers.set("X-Page-Cache", state);
   if (matchesEtag(request.headers.get("If-None-Match"), entry.etag)) {
@@ -501,12 +398,13 @@ function respond(entry: PageEntry, request: Request, nonce: string, state: "hit"
   return pageResponse(entry, request, headers, nonce);
 }
 
-/** A 200 with `entry`'s page, its holes filled (deflated when the client takes it). */
+/** A 200 with `entry`'s page, its holes filled (deflate or gzip when the client takes it). */
 export function pageResponse(entry: PageEntry, request: Request, headers: Headers, nonce: string, name = ""): Response {
+  const encoding = pageEncodingFor(request.headers.get("Accept-Encoding"));
   let body: Buffer;
-  if (acceptsDeflate(request.headers.get("Accept-Encoding"))) {
-    body = entryDeflate(entry, nonce, name);
-    headers.set("Content-Encoding", "deflate");
+  if (encoding) {
+    body = entryStream(entry, nonce, name, encoding);
+    headers.set("Content-Encoding", encoding);
   } else {
     body = entryHtml(entry, nonce, name);
   }

@@ -1,47 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { SlideDto } from "~/features/catalog/types";
-import { toSlideView } from "./hero-carousel";
+import { startingSlide } from "./hero-carousel";
 
-const slide: SlideDto = {
-  id: 1,
-  title: "Paneles solares",
-  subtitle: "Energía para los apagones",
-  image_url: "/media/slides/s1.webp",
-  link: "/shop/energia",
-  app_link: "https://apps.example/tienda",
-  has_whatsapp: true,
-  phone_number: "+53 5 555-1234",
-  whatsapp_message: "Hola, quiero información",
-};
-const ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+// §2.5 (a random starting slide) with issue 24 point 8 (the home page's ETag the same on every
+// host): the start depends on the hour only, so every process renders the same page.
 
-describe("toSlideView (§2.5)", () => {
-  it("links to the web link with the language prefix on desktop", () => {
-    expect(toSlideView(slide, "en", DESKTOP)).toMatchObject({ href: "/en/shop/energia", external: false });
-    expect(toSlideView(slide, "es", null)).toMatchObject({ href: "/es/shop/energia", external: false });
-  });
-
-  it("links to the app on iPhone, iPad, iPod and Android when an app link is set", () => {
-    expect(toSlideView(slide, "es", ANDROID)).toMatchObject({ href: "https://apps.example/tienda", external: true });
-    expect(toSlideView(slide, "es", "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)").external).toBe(true);
-    expect(toSlideView({ ...slide, app_link: null }, "es", ANDROID)).toMatchObject({ href: "/es/shop/energia" });
-  });
-
-  it("keeps full URLs and existing prefixes, and has no link without one", () => {
-    expect(toSlideView({ ...slide, link: "https://x.cu/a" }, "es", DESKTOP)).toMatchObject({
-      href: "https://x.cu/a",
-      external: true,
-    });
-    expect(toSlideView({ ...slide, link: "/en/search?q=a" }, "es", DESKTOP).href).toBe("/en/search?q=a");
-    expect(toSlideView({ ...slide, link: null }, "es", DESKTOP).href).toBeNull();
-  });
-
-  it("builds the WhatsApp link from the digits of the phone and the encoded message", () => {
-    expect(toSlideView(slide, "es", DESKTOP).whatsapp).toBe(
-      "https://wa.me/5355551234?text=Hola%2C%20quiero%20informaci%C3%B3n",
-    );
-    expect(toSlideView({ ...slide, has_whatsapp: false }, "es", DESKTOP).whatsapp).toBeNull();
-    expect(toSlideView({ ...slide, whatsapp_message: "" }, "es", DESKTOP).whatsapp).toBe("https://wa.me/5355551234");
+describe("the carousel's starting slide", () => {
+  it("is the same for every render within an hour, and another slide over the hours", () => {
+    const hour = Date.UTC(2026, 10, 27, 14);
+    const starts = [0, 1, 1_799_999, 3_599_999].map((ms) => startingSlide(7, new Date(hour + ms)));
+    expect(new Set(starts).size).toBe(1);
+    const overADay = Array.from({ length: 24 }, (_, h) => startingSlide(7, new Date(hour + h * 3_600_000)));
+    expect(new Set(overADay).size).toBeGreaterThan(4);
+    expect(overADay.every((n) => Number.isInteger(n) && n >= 0 && n < 7)).toBe(true);
+    expect(startingSlide(1, new Date(hour))).toBe(0);
+    expect(startingSlide(0, new Date(hour))).toBe(0);
   });
 });

@@ -95,6 +95,18 @@ function slideImageProps(url: string) {
 }
 
 /**
+ * §2.5's random starting slide, picked by the hour rather than per render: each hour starts on
+ * another slide, and every app process renders the same one meanwhile, so a cached home page has
+ * one ETag on every host and revalidating across hosts answers 304 (issue 24 point 8). A cached
+ * page lived up to PAGE_CACHE_MAX_AGE_MS anyway, showing its one start to every visitor.
+ */
+export function startingSlide(count: number, now: Date): number {
+  if (count <= 1) return 0;
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  return (Math.imul(hour, 2_654_435_761) >>> 0) % count;
+}
+
+/**
  * §2.5 hero carousel (WAI-ARIA APG carousel pattern). Starts on the slide the server picked (so
  * hydration matches), advances every 10 s, pauses on hover and focus and with the pause button,
  * and never moves on its own under prefers-reduced-motion.

@@ -6,10 +6,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migratePostgres } from "./migrate.server";
 import * as schema from "./schema";
 import { logger } from "~/utils/logger.server";
 
@@ -20,9 +20,17 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's pool: its connections and the queries waiting for one (the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const embedded = new WeakSet<Db>();
+
+/** How many rows a statement changed, as node-postgres (`rowCount`) and PGlite (`affectedRows`) say. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
 
 /**
  * Whether `db` is the embedded database: one connection, whose transactions PGlite runs one at a
@@ -51,7 +59,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Under an advisory lock, large tables' new indexes built concurrently first (migrate.server.ts).
+      migrate: () => migratePostgres(pool, MIGRATIONS_DIR),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();

@@ -110,24 +110,29 @@ export const searchTerms = pgTable("search_terms", { term: text("term").primaryK
   index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
 ]);
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  username: text("username").notNull().unique(),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  passwordHash: text("password_hash"),
-  isActive: boolean("is_active").notNull().default(false),
-  isStaff: boolean("is_staff").notNull().default(false),
-  /** D24, issue 12: operators run the back office; everyone else is a customer. */
-  role: text("role").$type<"customer" | "operator">().notNull().default("customer"),
-  googleSub: text("google_sub").unique(),
-  /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
-  tokenVersion: integer("token_version").notNull().default(0),
-  language: text("language").notNull().default("es"),
-  dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
-  lastLogin: timestamp("last_login", { withTimezone: true }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    username: text("username").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    isActive: boolean("is_active").notNull().default(false),
+    isStaff: boolean("is_staff").notNull().default(false),
+    /** D24, issue 12: operators run the back office; everyone else is a customer. */
+    role: text("role").$type<"customer" | "operator">().notNull().default("customer"),
+    googleSub: text("google_sub").unique(),
+    /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    language: text("language").notNull().default("es"),
+    dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+  },
+  // The back office finds an order by part of its account's email (bench/scale.ts).
+  (t) => [index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`)],
+);
 
 export const profiles = pgTable("profiles", {
   userId: integer("user_id")
@@ -272,6 +277,11 @@ export const orders = pgTable(
     // The back office's order list: newest first, optionally of one status (issue 12).
     index("orders_date_idx").on(t.dateIssued),
     index("orders_status_date_idx").on(t.status, t.dateIssued),
+    // Its search (admin/orders.server.ts): an id's first characters, a name (accents and case
+    // ignored) or a phone's digits anywhere, without reading every order (bench/scale.ts).
+    index("orders_transaction_prefix_idx").using("btree", sql`${t.transactionId} text_pattern_ops`),
+    index("orders_full_name_trgm_idx").using("gin", sql`f_unaccent(lower(${t.fullName})) gin_trgm_ops`),
+    index("orders_phone_digits_trgm_idx").using("gin", sql`translate(${t.phoneNumber}, ' +-().', '') gin_trgm_ops`),
   ],
 );
 
@@ -290,19 +300,24 @@ export const orderStatusHistory = pgTable(
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );
 
-export const orderItems = pgTable("order_items", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  variety: text("variety").notNull().default(""),
-  color: text("color").notNull().default(""),
-  count: integer("count").notNull(),
-  /** Unit price actually charged (wholesale when it applied, D13b), USD cents. */
-  priceCents: integer("price_cents").notNull(),
-});
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    variety: text("variety").notNull().default(""),
+    color: text("color").notNull().default(""),
+    count: integer("count").notNull(),
+    /** Unit price actually charged (wholesale when it applied, D13b), USD cents. */
+    priceCents: integer("price_cents").notNull(),
+  },
+  // An order's lines are read by order (its page, the invoice, the emails): never a full scan.
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
 
 export const slides = pgTable("slides", {
   id: serial("id").primaryKey(),
@@ -477,3 +492,13 @@ export const emailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * Settings every process of one store must share, created once (`insert … on conflict do
+ * nothing`): today the generated signing secret when `SECRET_KEY` is unset (app/db/secret.server.ts).
+ */
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -2,6 +2,7 @@ import { seedDemoStore } from "~/db/seed/seed.server";
 import type { Env } from "~/utils/env.server";
 import { type Database, openDatabase } from "./client.server";
 import { PREPARE_ONLY } from "./prepare.server";
+import { resolveSecret } from "./secret.server";
 import { logger } from "~/utils/logger.server";
 
 const globalForDb = globalThis as unknown as { __tiendaDb?: Promise<Database> };
@@ -18,6 +19,7 @@ export function startDatabase(env: Env): Promise<Database> {
     const started = Date.now();
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await database.migrate();
+    await resolveSecret(database.db, env);
     const seeded = await seedDemoStore(database.db, { mediaDir: `${env.DATA_DIR}/media` });
     logger.info(
       `Database ready (${database.kind}${seeded ? ", demo store seeded" : ""}) in ${Date.now() - started} ms`,

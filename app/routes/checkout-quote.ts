@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   let answer: QuoteAnswer;
   try {
-    const draft = await readDraft(request, env.SECRET_KEY);
+    const draft = await readDraft(request, env.SECRET_KEYS);
     const quote = await quoteCheckout(db, user.id, { couponName: draft.coupon, lang, now });
     const costs = optionCosts({ latitude, longitude }, quote.amountCents, now, quote.dispatchPoint);
     const standard = costs.standard;

@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { view: "placed" as const, order: toPlacedView(order) };
   }
 
-  const draft = await readDraft(request, env.SECRET_KEY);
+  const draft = await readDraft(request, env.SECRET_KEYS);
   const now = new Date();
   const point = draftPoint(draft);
   const quote = await quoteCheckout(db, user.id, {
@@ -151,13 +151,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // button, continue: a code typed there is applied first, and the shopper stays on the step.
   const typedCoupon = fromShippingForm && String(form.get("coupon_name") ?? "").trim() !== "";
   const intent = form.get("intent") === "shipping" && typedCoupon ? "coupon" : form.get("intent");
-  const draft = await readDraft(request, env.SECRET_KEY);
+  const draft = await readDraft(request, env.SECRET_KEYS);
   const url = new URL(request.url);
   const stepUrl = (step: CheckoutStep) => `${localePath(lang, "/checkout")}?step=${step}`;
   const now = new Date();
 
   const saveAndGo = async (next: typeof draft, to: string) => {
-    const cookie = await draftCookie(request, env.SECRET_KEY, next);
+    const cookie = await draftCookie(request, env.SECRET_KEYS, next);
     if (!cookie) return null;
     return redirect(to, { status: 303, headers: { "Set-Cookie": cookie } });
   };
@@ -212,7 +212,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       coupon = quote.coupon.name;
     }
     const next = values ? keepShippingValues({ ...draft, coupon }, values) : { ...draft, coupon };
-    const cookie = await draftCookie(request, env.SECRET_KEY, next);
+    const cookie = await draftCookie(request, env.SECRET_KEYS, next);
     if (!cookie && values) {
       return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
     }

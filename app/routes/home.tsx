@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { CategoryCard } from "~/components/category-cards";
-import { FALLBACK_SLIDE_COUNT, HeroCarousel, toSlideView } from "~/components/hero-carousel";
+import { FALLBACK_SLIDE_COUNT, HeroCarousel, startingSlide, toSlideView } from "~/components/hero-carousel";
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
 import { toCardData } from "~/components/product-card";
 import { ProductRow, Section } from "~/components/product-row";
@@ -33,8 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent");
   return {
     slides: slides.map((slide) => toSlideView(slide, lang, userAgent)),
-    // §2.5: a random starting slide, picked here so that the browser hydrates the same one.
-    start: Math.floor(Math.random() * (slides.length || FALLBACK_SLIDE_COUNT)),
+    // §2.5: a starting slide that changes every hour, the same on every host (the page's ETag too);
+    // picked here so that the browser hydrates the same one.
+    start: startingSlide(slides.length || FALLBACK_SLIDE_COUNT, new Date()),
     newArrivals: newArrivals.map(toCardData),
     bestSellers: bestSellers.map(toCardData),
     deals: deals.map(toCardData),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { encodeUid } from "~/features/accounts/accounts.server";
+import { encodeUid } from "~/features/accounts/account-links.server";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";
 import { action } from "./reset-password-confirm";

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -17,7 +15,25 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SECRET_KEY: z.string().min(16).optional(),
+  /**
+   * The signing secret, or several separated by commas to rotate: the first signs, all verify
+   * (docs/configuration.md). Unset: one is generated once and kept in the database
+   * (app/db/secret.server.ts), so every process on one database agrees.
+   */
+  SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const keys = (value ?? "")
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean);
+      if (keys.some((key) => key.length < 16)) {
+        ctx.addIssue({ code: "custom", message: "each secret in SECRET_KEY must be at least 16 characters" });
+        return z.NEVER;
+      }
+      return keys;
+    }),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
@@ -56,6 +72,18 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(128 * 1024 * 1024),
+  /**
+   * How long a CDN or caching proxy may keep an anonymous page (`s-maxage`, seconds; 0, the
+   * default, lets it keep none), and where to ask it to drop them on every data change
+   * (server/cdn-purge.ts).
+   */
+  /** Lets a scraper from elsewhere than loopback read `/metrics` with this bearer token (server/metrics.ts). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Where OpenTelemetry traces go (OTLP over HTTP); unset, none are made (server/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  PAGE_CACHE_SHARED_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
   PAGE_CACHE_MAX_AGE_MS: z.coerce
     .number()
     .int()
@@ -63,7 +91,14 @@ const EnvSchema = z.object({
     .default(5 * 60_000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SECRET_KEY: string; DATA_DIR: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, "SECRET_KEY"> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** The secret that signs (the first of SECRET_KEYS); empty until the database has given one. */
+  SECRET_KEY: string;
+  /** Every secret that verifies, the signing one first. */
+  SECRET_KEYS: string[];
+};
 
 let cached: Env | undefined;
 
@@ -81,20 +116,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...e,
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    SECRET_KEY: e.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    SECRET_KEY: e.SECRET_KEY[0] ?? "",
+    SECRET_KEYS: e.SECRET_KEY,
   };
   if (source === process.env) cached = env;
   return env;
-}
-
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "secret_key");
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = randomBytes(32).toString("hex");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
-  }
 }

@@ -124,12 +124,12 @@ const routes = [
     method: "post",
     path: "/auth/users/",
     tags,
-    summary: "Sign up: creates an inactive account and emails the activation link",
+    summary:
+      "Sign up: creates an inactive account and emails the activation link (sent from the outbox, never waited for)",
     request: { query: z.object({ lang: LangParam }), body: body(SignupBody) },
     responses: {
       201: jsonContent(PublicUserSchema, "The new account (inactive until activated)"),
       400: fieldErrorsResponse("A §5 rule fails, or the email or username is taken"),
-      503: detail("The activation email could not be sent; nothing was created"),
       ...badBody,
       ...rateLimited,
     },
@@ -335,9 +335,9 @@ function translateErrors(errors: FieldErrors | Record<string, string>, lang: Lan
 
 /**
  * A failed accounts command in djoser's shape: `{detail}` for an error about the whole request
- * (403 stale activation, 503 email not sent), else the field errors.
+ * (403 stale activation), else the field errors.
  */
-function failure(c: Context, result: { status: 400 | 403 | 503; errors: FieldErrors }, lang: Language) {
+function failure(c: Context, result: { status: 400 | 403; errors: FieldErrors }, lang: Language) {
   const { detail: detailKeys, ...fields } = result.errors;
   if (detailKeys?.length) return c.json({ detail: messageFor(lang, detailKeys[0]) }, result.status);
   return c.json(translateErrors(fields, lang), result.status);

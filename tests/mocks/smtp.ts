@@ -14,11 +14,15 @@ export type ReceivedMail = {
   subject: string;
   /** Every text part (text/plain and text/html) decoded and joined. */
   text: string;
+  /** The Message-ID header. */
+  messageId: string;
 };
 
 export type SmtpMock = {
   url: string;
   messages: ReceivedMail[];
+  /** Connections opened so far (a stalled server counts the ones it has not greeted too). */
+  connections: () => number;
   /** Resolves with the next message to `address` not yet taken (or already waiting). */
   waitForMail: (address: string, timeoutMs?: number) => Promise<ReceivedMail>;
   /** Messages to `address` received so far and not yet taken by waitForMail. */
@@ -26,8 +30,16 @@ export type SmtpMock = {
   close: () => Promise<void>;
 };
 
-/** Starts the server on 127.0.0.1, port 0 (any free port). */
-export async function startSmtpServer(): Promise<SmtpMock> {
+/**
+ * How a mail server may stall (issue 24: email never in a request's way, sent once): hold the
+ * greeting after a connection, or hold the reply to DATA after the whole message has arrived.
+ * `Infinity` holds it for as long as the client waits. A held message counts as delivered only
+ * when the reply "250" is written to a client still connected, as a real server accepts it.
+ */
+export type SmtpStall = { holdGreetingMs?: number; holdDataReplyMs?: number };
+
+/** Starts the server on 127.0.0.1, port 0 (any free port), stalling as `stall` says. */
+export async function startSmtpServer(stall: SmtpStall = {}): Promise<SmtpMock> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<{ address: string; resolve: (mail: ReceivedMail) => void }> = [];
@@ -42,18 +54,49 @@ export async function startSmtpServer(): Promise<SmtpMock> {
     }
   };
 
+  const closed = new Set<string>();
+  let connections = 0;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const hold = (ms: number | undefined, then: () => void) => {
+    if (!ms) return then();
+    if (ms === Infinity) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      then();
+    }, ms);
+    timers.add(timer);
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A stalled client connection must not hold `close()` for smtp-server's default 30 s.
+    closeTimeout: 500,
+    // The greeting is written once this calls back.
+    onConnect(_session, callback) {
+      connections++;
+      hold(stall.holdGreetingMs, () => callback());
+    },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        deliver({ to, raw, subject: decodeHeader(headerOf(raw, "subject")), text: decodeBodies(raw) });
-        callback();
+        hold(stall.holdDataReplyMs, () => {
+          if (closed.has(session.id)) return; // the client gave up: nothing was accepted
+          deliver({
+            to,
+            raw,
+            subject: decodeHeader(headerOf(raw, "subject")),
+            text: decodeBodies(raw),
+            messageId: headerOf(raw, "message-id"),
+          });
+          callback();
+        });
       });
     },
   });
@@ -68,6 +111,7 @@ export async function startSmtpServer(): Promise<SmtpMock> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     pending,
     waitForMail(address, timeoutMs = 10_000) {
       const waiting = pending(address)[0];
@@ -90,7 +134,10 @@ export async function startSmtpServer(): Promise<SmtpMock> {
         waiters.push(waiter);
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -3,16 +3,23 @@
  * password reset by email, profile. The REST API (server/api/auth.ts, profile.ts) and the pages
  * call these same functions. Errors are translation keys per field; callers translate them.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, revokedSessions, users } from "~/db/schema";
-import { sendMail } from "~/features/mail/mail.server";
+import { enqueueEmail } from "~/features/outbox/outbox.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
 import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { type Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
-import { activationEmail, resetPasswordEmail } from "./emails.server";
+import {
+  ACTIVATION_LIFETIME_SECONDS,
+  RESET_LIFETIME_SECONDS,
+  checkAccountToken,
+  decodeUid,
+  nowSeconds,
+} from "./account-links.server";
+import { ACCOUNT_ACTIVATION, ACCOUNT_RESET, type AccountEmailPayload } from "./emails.server";
 import { type ProfileInput, type SignupInput } from "./schemas";
 import {
   ACCESS_LIFETIME_SECONDS,
@@ -22,22 +29,18 @@ import {
   signToken,
   verifyToken,
 } from "./tokens.server";
-import { logger } from "~/utils/logger.server";
 
 export type AccountsDeps = { db: Db; env: Env };
 export type User = typeof users.$inferSelect;
 /** Field name -> translation keys of its errors (the djoser `{"field": ["message"]}` shape). */
 export type FieldErrors = Record<string, string[]>;
-export type Result<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 503; errors: FieldErrors };
+export type Result<T> = { ok: true; value: T } | { ok: false; status: 400 | 403; errors: FieldErrors };
 
 /** argon2id with the library's defaults (OWASP's minimums or above). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
 /** Verified against this when the account does not exist, so timing does not tell (issue 4, abuse). */
 let dummyHash: Promise<string> | undefined;
-
-const ACTIVATION_LIFETIME_SECONDS = 3 * 24 * 3600;
-const RESET_LIFETIME_SECONDS = 24 * 3600;
 
 /** The user's public fields (djoser's `users/me` and sign-up answer). */
 export function publicUser(user: User) {
@@ -66,45 +69,6 @@ export async function getUserByEmail(db: Db, email: string): Promise<User | null
   return user ?? null;
 }
 
-/** djoser's uid: the user id, base64url-encoded. */
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString("base64url");
-
-export function decodeUid(uid: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
-  const text = Buffer.from(uid, "base64url").toString("utf8");
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-/**
- * A one-purpose token in the manner of Django's PasswordResetTokenGenerator: a timestamp and an
- * HMAC over the account's state. Activating the account, changing the password or signing in
- * changes that state, so each link works once.
- */
-function accountToken(secret: string, purpose: string, user: User, issuedAt: number): string {
-  const ts = issuedAt.toString(36);
-  // An activation link stays recognisable after sign-ins (a second click says 'already active');
-  // a reset link dies at the next sign-in, as in Django.
-  const lastLogin = purpose === "reset" ? (user.lastLogin?.getTime() ?? "") : "";
-  const state = [purpose, user.id, user.email, user.passwordHash ?? "", user.isActive, lastLogin, ts];
-  const mac = createHmac("sha256", `account-token:${secret}`).update(state.join("|")).digest("base64url").slice(0, 32);
-  return `${ts}-${mac}`;
-}
-
-function checkAccountToken(secret: string, purpose: string, user: User, token: string, lifetime: number): boolean {
-  const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{32})$/.exec(token);
-  if (!match) return false;
-  const issuedAt = parseInt(match[1], 36);
-  const now = Math.floor(Date.now() / 1000);
-  if (!(issuedAt <= now + 60 && now - issuedAt <= lifetime)) return false;
-  const expected = Buffer.from(accountToken(secret, purpose, user, issuedAt));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
  * §7.5 `POST /auth/users/`: creates an inactive account and emails the activation link in the
  * shopper's language. The input has passed SignupSchema; this adds the uniqueness checks.
@@ -121,24 +85,30 @@ export async function createUser(deps: AccountsDeps, input: SignupInput, lang: L
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        username: input.username,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        passwordHash,
-        isActive: false,
-        language: lang,
-      })
-      .returning();
+    // The account and its activation email are one write: the email exists only if the account
+    // does, and the answer never waits for the mail server (the outbox sends it after commit).
+    user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          isActive: false,
+          language: lang,
+        })
+        .returning();
+      await tx.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+      const payload: AccountEmailPayload = { userId: created.id, issuedAt: nowSeconds() };
+      await enqueueEmail(tx as unknown as Db, ACCOUNT_ACTIVATION, payload);
+      return created;
+    });
   } catch (error) {
     // Two sign-ups with the same email or username at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      const field = String((error as { constraint?: string }).constraint ?? "").includes("username")
-        ? "username"
-        : "email";
+      const field = String(uniqueConstraint(error)).includes("username") ? "username" : "email";
       return {
         ok: false,
         status: 400,
@@ -147,28 +117,19 @@ export async function createUser(deps: AccountsDeps, input: SignupInput, lang: L
     }
     throw error;
   }
-  await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
-  try {
-    await sendActivationEmail(deps, user);
-  } catch (error) {
-    // Without the email the account could never be activated, and its email would stay taken:
-    // undo the sign-up so that the shopper can simply try again.
-    logger.error({ err: error }, `Activation email to user ${user.id} failed`);
-    await db.delete(users).where(eq(users.id, user.id));
-    return { ok: false, status: 503, errors: { detail: ["accounts.errors.emailFailed"] } };
-  }
+  void outboxMailer(deps).flush();
   return { ok: true, value: user };
+}
+
+/** The constraint a unique violation names (drizzle wraps the driver's error in `cause`). */
+function uniqueConstraint(error: unknown): string {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint ?? "";
 }
 
 export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   return (cause as { code?: string })?.code === "23505" || (error as { code?: string })?.code === "23505";
-}
-
-export async function sendActivationEmail(deps: AccountsDeps, user: User) {
-  const token = accountToken(deps.env.SECRET_KEY, "activation", user, nowSeconds());
-  const url = `${deps.env.PUBLIC_URL}/activate/${encodeUid(user.id)}/${token}`;
-  await sendMail(deps.env, activationEmail(user, url));
 }
 
 /**
@@ -181,7 +142,7 @@ export async function activateUser(deps: AccountsDeps, uid: string, token: strin
   // Issue 9: an unknown account answers exactly as a bad token does, so ids cannot be probed.
   if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   const asIssued = { ...user, isActive: false };
-  if (!checkAccountToken(deps.env.SECRET_KEY, "activation", asIssued, token, ACTIVATION_LIFETIME_SECONDS)) {
+  if (!checkAccountToken(deps.env.SECRET_KEYS, "activation", asIssued, token, ACTIVATION_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
   if (user.isActive) return { ok: false, status: 403, errors: { detail: ["accounts.errors.staleToken"] } };
@@ -228,7 +189,7 @@ export async function getUserForToken(
   token: string,
   type: "access" | "refresh",
 ): Promise<{ user: User; claims: TokenClaims } | null> {
-  const claims = await verifyToken(deps.env.SECRET_KEY, token, type);
+  const claims = await verifyToken(deps.env.SECRET_KEYS, token, type);
   if (!claims) return null;
   const [row] = await deps.db
     .select({
@@ -260,7 +221,7 @@ export async function refreshAccess(
 export async function revokeSession(deps: AccountsDeps, tokens: Array<string | null | undefined>): Promise<boolean> {
   let revoked = false;
   for (const token of tokens) {
-    const claims = token ? await verifyToken(deps.env.SECRET_KEY, token) : null;
+    const claims = token ? await verifyToken(deps.env.SECRET_KEYS, token) : null;
     if (!claims) continue;
     // Kept as long as any token of the session could still be presented: its refresh token lives
     // at most REFRESH_LIFETIME from now, and an access token minted from it 15 minutes more.
@@ -280,12 +241,10 @@ export async function revokeSession(deps: AccountsDeps, tokens: Array<string | n
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
-  const token = accountToken(deps.env.SECRET_KEY, "reset", user, nowSeconds());
-  const url = `${deps.env.PUBLIC_URL}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
+  const payload: AccountEmailPayload = { userId: user.id, issuedAt: nowSeconds() };
+  await enqueueEmail(deps.db, ACCOUNT_RESET, payload);
   // Not awaited: the answer must take as long for a registered email as for an unknown one.
-  sendMail(deps.env, resetPasswordEmail(user, url)).catch((error: unknown) => {
-    logger.error({ err: error }, `Password reset email to user ${user.id} failed`);
-  });
+  void outboxMailer(deps).flush();
 }
 
 /**
@@ -302,7 +261,7 @@ export async function confirmPasswordReset(
   const user = id === null ? null : await getUserById(deps.db, id);
   // As for activation: an unknown account is told apart from a bad link by nothing.
   if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
-  if (!checkAccountToken(deps.env.SECRET_KEY, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
+  if (!checkAccountToken(deps.env.SECRET_KEYS, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
   if (!checkPassword(input.new_password, user)) {

@@ -94,7 +94,7 @@ export async function googleSignIn(
 ): Promise<User> {
   const { env } = deps;
   if (!googleEnabled(env)) throw new GoogleSignInError("accounts.errors.googleDisabled");
-  const sealed = await unsealData(env.SECRET_KEY, input.state);
+  const sealed = await unsealData(env.SECRET_KEYS, input.state);
   if (!sealed || typeof sealed.v !== "string" || typeof sealed.r !== "string") {
     throw new GoogleSignInError("accounts.errors.googleState");
   }

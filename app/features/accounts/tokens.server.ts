@@ -20,6 +20,21 @@ export const newSessionId = () => randomUUID().replaceAll("-", "");
 const encoder = new TextEncoder();
 const keys = new Map<string, Uint8Array>();
 
+/**
+ * The secrets tokens are signed and verified with: one, or a list to rotate (SECRET_KEY="new,old"):
+ * the first signs, every one verifies, so tokens and links signed before a rotation keep working
+ * until the old secret is dropped from the list.
+ */
+export type Secrets = string | readonly string[];
+
+/** `secrets` as a non-empty list; an empty one is a start-up bug (the database gives one first). */
+export function secretList(secrets: Secrets): readonly string[] {
+  const list = typeof secrets === "string" ? [secrets] : secrets;
+  if (list.length === 0 || !list[0])
+    throw new Error("No signing secret: SECRET_KEY is unset and the database gave none");
+  return list;
+}
+
 /** A key per purpose derived from SECRET_KEY, so a token of one kind can never pass as another. */
 function keyFor(secret: string, purpose: string): Uint8Array {
   const id = `${purpose}:${secret}`;
@@ -32,7 +47,7 @@ function keyFor(secret: string, purpose: string): Uint8Array {
 }
 
 export async function signToken(
-  secret: string,
+  secrets: Secrets,
   type: TokenType,
   user: { id: number; tokenVersion: number },
   sid: string,
@@ -43,47 +58,61 @@ export async function signToken(
     .setIssuedAt()
     .setJti(randomUUID().replaceAll("-", ""))
     .setExpirationTime(`${lifetime}s`)
-    .sign(keyFor(secret, "jwt"));
+    .sign(keyFor(secretList(secrets)[0], "jwt"));
 }
 
 /** The claims of a valid, unexpired token of `type`, or null (bad signature, expired, wrong type). */
-export async function verifyToken(secret: string, token: string, type?: TokenType): Promise<TokenClaims | null> {
+export async function verifyToken(secrets: Secrets, token: string, type?: TokenType): Promise<TokenClaims | null> {
   if (!token || token.length > 2048) return null;
-  try {
-    const { payload } = await jwtVerify(token, keyFor(secret, "jwt"), { algorithms: ["HS256"] });
-    const tokenType = payload.token_type;
-    if (tokenType !== "access" && tokenType !== "refresh") return null;
-    if (type && tokenType !== type) return null;
-    const { user_id: userId, ver: version, exp: expiresAt, sid } = payload;
-    if (typeof userId !== "number" || typeof version !== "number" || typeof expiresAt !== "number") return null;
-    // Every token names its session (issue 9); one without cannot be revoked, so it is refused.
-    if (typeof sid !== "string" || !/^[0-9a-f]{32}$/.test(sid)) return null;
-    return { userId, version, type: tokenType, expiresAt, sid };
-  } catch {
-    return null;
+  const payload = await verifiedPayload(secretList(secrets), token);
+  if (!payload) return null;
+  const tokenType = payload.token_type;
+  if (tokenType !== "access" && tokenType !== "refresh") return null;
+  if (type && tokenType !== type) return null;
+  const { user_id: userId, ver: version, exp: expiresAt, sid } = payload;
+  if (typeof userId !== "number" || typeof version !== "number" || typeof expiresAt !== "number") return null;
+  // Every token names its session (issue 9); one without cannot be revoked, so it is refused.
+  if (typeof sid !== "string" || !/^[0-9a-f]{32}$/.test(sid)) return null;
+  return { userId, version, type: tokenType, expiresAt, sid };
+}
+
+/** The payload of `token` if any of `secrets` signed it (the current one is tried first). */
+async function verifiedPayload(secrets: readonly string[], token: string) {
+  for (const secret of secrets) {
+    try {
+      return (await jwtVerify(token, keyFor(secret, "jwt"), { algorithms: ["HS256"] })).payload;
+    } catch (error) {
+      // Only a bad signature may be another secret's: expired or malformed is final.
+      if ((error as { code?: string }).code !== "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") return null;
+    }
   }
+  return null;
 }
 
 /**
  * Opaque, tamper-proof and confidential short-lived data for a round trip through a browser (the
  * Google sign-in `state`, which carries the PKCE verifier): an encrypted JWT (dir, A256GCM).
  */
-export async function sealData(secret: string, data: Record<string, unknown>, lifetimeSeconds: number) {
+export async function sealData(secrets: Secrets, data: Record<string, unknown>, lifetimeSeconds: number) {
   return new EncryptJWT(data)
     .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
     .setIssuedAt()
     .setExpirationTime(`${lifetimeSeconds}s`)
-    .encrypt(await sealKey(secret));
+    .encrypt(await sealKey(secretList(secrets)[0]));
 }
 
-export async function unsealData(secret: string, sealed: string): Promise<Record<string, unknown> | null> {
+export async function unsealData(secrets: Secrets, sealed: string): Promise<Record<string, unknown> | null> {
   if (!sealed || sealed.length > 4096) return null;
-  try {
-    const { payload } = await jwtDecrypt(sealed, await sealKey(secret));
-    return payload;
-  } catch {
-    return null;
+  for (const secret of secretList(secrets)) {
+    try {
+      const { payload } = await jwtDecrypt(sealed, await sealKey(secret));
+      return payload;
+    } catch (error) {
+      // Another secret's data fails to decrypt; expired or malformed is final.
+      if ((error as { code?: string }).code !== "ERR_JWE_DECRYPTION_FAILED") return null;
+    }
   }
+  return null;
 }
 
 async function sealKey(secret: string): Promise<Uint8Array> {

@@ -129,3 +129,34 @@ describe("§7.5 sealed state (Google sign-in)", () => {
     expect(await unsealData(SECRET, sealed)).toBeNull();
   });
 });
+
+// Issue 24 point 4: SECRET_KEY may be a list to rotate the secret: the first signs, all verify.
+describe("secret rotation (SECRET_KEY=new,old)", () => {
+  const OLD = "old-secret-key-0123456789abcdef";
+  const NEW = "new-secret-key-0123456789abcdef";
+
+  it("a token signed with the old secret still verifies while the old one is listed, and not after", async () => {
+    const before = await signToken(OLD, "access", USER, SID);
+    expect(await verifyToken([NEW, OLD], before, "access")).toMatchObject({ userId: 7, sid: SID });
+    expect(await verifyToken([NEW], before, "access")).toBeNull();
+    // New tokens are signed with the first secret only.
+    const after = await signToken([NEW, OLD], "access", USER, SID);
+    expect(await verifyToken(NEW, after)).not.toBeNull();
+    expect(await verifyToken(OLD, after)).toBeNull();
+    // A bad signature fails against every secret; an expired token is not retried with another.
+    expect(await verifyToken([NEW, OLD], tamperSignature(before))).toBeNull();
+  });
+
+  it("sealed data (checkout draft, Google state) opens with any listed secret and is sealed with the first", async () => {
+    const sealed = await sealData(OLD, { step: 2 }, 60);
+    expect(await unsealData([NEW, OLD], sealed)).toMatchObject({ step: 2 });
+    expect(await unsealData([NEW], sealed)).toBeNull();
+    const resealed = await sealData([NEW, OLD], { step: 3 }, 60);
+    expect(await unsealData(NEW, resealed)).toMatchObject({ step: 3 });
+    expect(await unsealData(OLD, resealed)).toBeNull();
+  });
+
+  it("an empty list is refused rather than signing with an empty secret", async () => {
+    await expect(signToken([], "access", USER, SID)).rejects.toThrow(/No signing secret/);
+  });
+});

@@ -10,14 +10,13 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { providerApplications } from "~/db/schema";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
-import { getCompanyInfo } from "~/features/content/content.server";
-import { sendApplicationDecisionEmail } from "~/features/providers/emails.server";
+import { enqueueEmail } from "~/features/outbox/outbox.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
+import { SELLER_DECISION, type SellerEmailPayload } from "~/features/providers/emails.server";
 import type { ProviderApplication } from "~/features/providers/providers.server";
-import { isLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { optionalText } from "./forms.server";
-import { logger } from "~/utils/logger.server";
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -146,7 +145,7 @@ export type DecideResult =
   | {
       ok: true;
       application: ProviderApplication;
-      /** Settles once the applicant's email is sent or has failed (a failure is logged, never thrown). */
+      /** Settles once the outbox has tried the applicant's email (a failure is logged and retried). */
       notified: Promise<void>;
     }
   | { ok: false; error: "notFound" }
@@ -154,9 +153,8 @@ export type DecideResult =
 
 /**
  * Approves or rejects a pending application with the operator's note, with its audit entry in the
- * same transaction; then drops the catalogue cache (company info's `providers`) and emails the
- * applicant. The email is sent after the commit and its failure only logged: the decision stands,
- * as the acknowledgement's does (providers.server.ts).
+ * same transaction, the applicant's email in the outbox with them; then drops the catalogue cache
+ * (company info's `providers`). The email leaves after the commit: the decision never waits for it.
  */
 export async function decideApplication(
   deps: { db: Db; env: Env },
@@ -166,7 +164,7 @@ export async function decideApplication(
   now: Date = new Date(),
 ): Promise<DecideResult> {
   const { db } = deps;
-  const status: ApplicationStatus = input.intent === "approve" ? "approved" : "rejected";
+  const status = input.intent === "approve" ? ("approved" as const) : ("rejected" as const);
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(providerApplications)
@@ -182,6 +180,8 @@ export async function decideApplication(
       before: { status: "pending" },
       after: { status, reviewNote: row.reviewNote, reviewedBy: row.reviewedBy },
     });
+    const payload: SellerEmailPayload = { applicationId: row.id, decision: status };
+    await enqueueEmail(tx as unknown as Db, SELLER_DECISION, payload);
     return row;
   });
   if (!decided) {
@@ -189,20 +189,5 @@ export async function decideApplication(
     return existing ? { ok: false, error: "alreadyDecided", application: existing } : { ok: false, error: "notFound" };
   }
   invalidateCatalog(db);
-  return { ok: true, application: decided, notified: notifyDecision(deps, decided, status) };
-}
-
-async function notifyDecision(
-  deps: { db: Db; env: Env },
-  application: ProviderApplication,
-  status: ApplicationStatus,
-): Promise<void> {
-  if (status === "pending") return;
-  try {
-    const lang = isLanguage(application.language) ? application.language : "es";
-    const company = await getCompanyInfo(deps.db, lang).catch(() => null);
-    await sendApplicationDecisionEmail(deps.env, application, status, company);
-  } catch (error) {
-    logger.error({ err: error }, `Provider application ${application.id} decision email failed`);
-  }
+  return { ok: true, application: decided, notified: outboxMailer(deps).flush() };
 }

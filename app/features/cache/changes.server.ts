@@ -17,7 +17,10 @@ import { logger } from "~/utils/logger.server";
  */
 export type ChangeKind = "stock" | "all";
 
-type Listener = (db: Db, kind: ChangeKind) => void;
+/** Where a change was made: in this process (`local`), or in another one that told this one (`peer`). */
+export type ChangeOrigin = "local" | "peer";
+
+type Listener = (db: Db, kind: ChangeKind, origin: ChangeOrigin) => void;
 
 const listeners = new Set<Listener>();
 const publishers = new WeakMap<Db, (kind: ChangeKind) => void>();
@@ -29,10 +32,10 @@ export function onDataChange(listener: Listener): () => void {
 }
 
 /** Drops this process's caches of `db` (a peer's notification, or a local change). */
-export function applyChange(db: Db, kind: ChangeKind = "all"): void {
+export function applyChange(db: Db, kind: ChangeKind = "all", origin: ChangeOrigin = "peer"): void {
   for (const listener of listeners) {
     try {
-      listener(db, kind);
+      listener(db, kind, origin);
     } catch (error) {
       logger.error({ err: error }, "A cache invalidation listener failed");
     }
@@ -41,7 +44,7 @@ export function applyChange(db: Db, kind: ChangeKind = "all"): void {
 
 /** A write in this process: drop the local caches, then tell the other processes (when any may exist). */
 export function dataChanged(db: Db, kind: ChangeKind = "all"): void {
-  applyChange(db, kind);
+  applyChange(db, kind, "local");
   publishers.get(db)?.(kind);
 }
 

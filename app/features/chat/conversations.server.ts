@@ -18,8 +18,8 @@
  *   `isError` (the §8 in-chat text in the page language) is stored after it, so the page shows the
  *   same conversation after a reload; error turns are never shown to the assistant as history.
  * - Forgetting. Conversations are deleted on request (clear chat, leaving the page); those idle for
- *   IDLE_HOURS are deleted now and then as new messages arrive (no job to schedule), which also
- *   covers visitors without JavaScript, whose pages cannot say they left.
+ *   IDLE_HOURS are deleted by a scheduled job (app/features/jobs), which also covers visitors
+ *   without JavaScript, whose pages cannot say they left.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
@@ -43,14 +43,12 @@ export type ChatDeps = { db: Db; env: Env; now?: () => Date };
 export const CHAT_RATE_LIMITS = { perIpPerMinute: 30, perSessionPerMinute: 10 } as const;
 /** A reply still pending after this long is taken to have died with its process. */
 export const PENDING_TIMEOUT_SECONDS = 60;
-/** Conversations idle this long are deleted opportunistically. */
+/** Conversations idle this long are deleted by the scheduled job. */
 export const IDLE_HOURS = 24;
 /** Longest `att_phone` / `sales_phone` accepted (§7.6 payload; informational only). */
 export const CHAT_PHONE_MAX = 40;
 /** Earlier turns given to the assistant: the most recent ones, enough for follow-up questions. */
 const HISTORY_TURNS = 20;
-/** One message in this many new ones also sweeps idle conversations. */
-const SWEEP_ONE_IN = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -351,6 +349,5 @@ export async function sendChatMessage(deps: ChatDeps, input: SendChatInput): Pro
       .update(chatConversations)
       .set({ pendingSince: null, updatedAt: clock() })
       .where(eq(chatConversations.sessionId, sessionId));
-    if (Math.random() * SWEEP_ONE_IN < 1) await deleteIdleConversations(db, now).catch(() => 0);
   }
 }

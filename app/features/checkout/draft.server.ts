@@ -6,7 +6,7 @@
  * the order exists; a forged or expired cookie reads as an empty draft.
  */
 import { isSecureRequest } from "~/features/accounts/session.server";
-import { sealData, unsealData } from "~/features/accounts/tokens.server";
+import { type Secrets, sealData, unsealData } from "~/features/accounts/tokens.server";
 import { isDeliveryOption, type DeliveryOption } from "~/features/shipping/shipping";
 import { readCookie } from "~/utils/cookies";
 
@@ -73,7 +73,7 @@ function clean(raw: Record<string, unknown>): CheckoutDraft {
 }
 
 /** The shopper's draft, or an empty one. */
-export async function readDraft(request: Request, secret: string): Promise<CheckoutDraft> {
+export async function readDraft(request: Request, secret: Secrets): Promise<CheckoutDraft> {
   const sealed = readCookie(request, DRAFT_COOKIE);
   if (!sealed) return {};
   const data = await unsealData(secret, sealed);
@@ -85,7 +85,7 @@ function cookie(value: string, maxAge: number, request: Request): string {
 }
 
 /** `Set-Cookie` that stores `draft`, or null when it would not fit in a cookie. */
-export async function draftCookie(request: Request, secret: string, draft: CheckoutDraft): Promise<string | null> {
+export async function draftCookie(request: Request, secret: Secrets, draft: CheckoutDraft): Promise<string | null> {
   const sealed = await sealData(secret, draft as Record<string, unknown>, DRAFT_LIFETIME_SECONDS);
   if (sealed.length > DRAFT_MAX_BYTES) return null;
   return cookie(sealed, DRAFT_LIFETIME_SECONDS, request);

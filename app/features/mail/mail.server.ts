@@ -9,7 +9,15 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** One email; `messageId` (`<…@…>`) is set by the outbox so that every try of one row is the same message. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; messageId?: string };
+
+/**
+ * How long one SMTP exchange may wait (nodemailer's defaults are 2 minutes to connect, 30 s for the
+ * greeting and 10 minutes of silence): a mail server that stalls fails the send in seconds, well
+ * inside the outbox's 5-minute lease, and the row is retried later.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 const transports = new Map<string, Transporter>();
 
@@ -18,18 +26,22 @@ function transportFor(env: Env): Transporter {
   let transport = transports.get(key);
   if (!transport) {
     transport = env.SMTP_URL
-      ? nodemailer.createTransport(env.SMTP_URL)
+      ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     transports.set(key, transport);
   }
   return transport;
 }
 
-/** The sender: no-reply at the public host (a real domain in production, localhost in development). */
-export function senderAddress(env: Env): string {
+/** The mail domain: the public host (a real domain in production, `localhost.localdomain` in development). */
+export function senderDomain(env: Pick<Env, "PUBLIC_URL">): string {
   const host = new URL(env.PUBLIC_URL).hostname;
-  const domain = host.includes(".") ? host : `${host}.localdomain`;
-  return `"Tienda Cuba" <no-reply@${domain}>`;
+  return host.includes(".") ? host : `${host}.localdomain`;
+}
+
+/** The sender: no-reply at the public host. */
+export function senderAddress(env: Pick<Env, "PUBLIC_URL">): string {
+  return `"Tienda Cuba" <no-reply@${senderDomain(env)}>`;
 }
 
 /** Outbox directories already created by this process. */

@@ -1,21 +1,13 @@
 /**
  * The order emails through the outbox (§4.1, issue 10): create-order and a status change write an
  * outbox row in their own transaction (the payload names the order, the recipient and, for a status
- * email, the status it tells about); the sender builds the message from the order at send time.
- * One sender per database and environment in a process: the server starts it (periodic sweep) and
- * each placed order or status change kicks it.
+ * email, the status it tells about); the outbox's sender builds the message from the order at send
+ * time with these renderers, and each placed order or status change kicks it.
  */
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type OrderStatus, orders } from "~/db/schema";
-import {
-  type OutboxRenderer,
-  type OutboxRow,
-  type OutboxSender,
-  type OutboxSenderOptions,
-  type RenderedEmail,
-  createOutboxSender,
-} from "~/features/outbox/outbox.server";
+import type { OutboxRenderer, OutboxRow, RenderedEmail } from "~/features/outbox/outbox.server";
 import type { Env } from "~/utils/env.server";
 import { loadDetails } from "./details.server";
 import { orderConfirmationEmail, orderStatusEmail } from "./emails.server";
@@ -92,27 +84,7 @@ const statusChange = renderer((order, payload, publicUrl) => {
   };
 });
 
-const senders = new WeakMap<Db, WeakMap<Env, OutboxSender>>();
-
-/** The order email sender of `db` with `env`'s mail settings, created on first use. */
-export function orderMailer(
-  deps: { db: Db; env: Env },
-  options: Partial<Omit<OutboxSenderOptions, "db" | "env" | "renderers">> = {},
-): OutboxSender {
-  let byEnv = senders.get(deps.db);
-  if (!byEnv) senders.set(deps.db, (byEnv = new WeakMap()));
-  let sender = byEnv.get(deps.env);
-  if (!sender) {
-    sender = createOutboxSender({
-      ...options,
-      db: deps.db,
-      env: deps.env,
-      renderers: {
-        [ORDER_CONFIRMATION]: confirmation(deps.env.PUBLIC_URL),
-        [ORDER_STATUS]: statusChange(deps.env.PUBLIC_URL),
-      },
-    });
-    byEnv.set(deps.env, sender);
-  }
-  return sender;
+/** The order emails' outbox renderers (app/features/outbox/mailer.server.ts sends them). */
+export function orderRenderers(env: Pick<Env, "PUBLIC_URL">): Record<string, OutboxRenderer> {
+  return { [ORDER_CONFIRMATION]: confirmation(env.PUBLIC_URL), [ORDER_STATUS]: statusChange(env.PUBLIC_URL) };
 }

@@ -45,7 +45,9 @@ import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
 import { enqueueEmail, enqueueEmailsSql } from "~/features/outbox/outbox.server";
 import { type OrderRow, loadDetails, toDetail } from "./details.server";
-import { ORDER_CONFIRMATION, ORDER_STATUS, type OrderEmailPayload, orderMailer } from "./mailer.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
+import { ordersCancelled, ordersPlaced } from "~/utils/metrics.server";
+import { ORDER_CONFIRMATION, ORDER_STATUS, type OrderEmailPayload } from "./mailer.server";
 import { type CheckoutInput, deliveryOptionFromName, usdToCents } from "./schemas";
 import type { OrderDetail, OrderRecipient } from "./types";
 
@@ -531,9 +533,12 @@ export async function createOrder(
     outcome = { orderId: existing, created: false };
   }
 
-  if (outcome.created) invalidateStock(db); // stock changed (catalogue reads are memoised)
+  if (outcome.created) {
+    invalidateStock(db); // stock changed (catalogue reads are memoised)
+    ordersPlaced.inc();
+  }
   const order = outcome.detail ?? (await orderById(db, outcome.orderId));
-  const notified = outcome.created ? orderMailer(deps).flush() : Promise.resolve();
+  const notified = outcome.created ? outboxMailer(deps).flush() : Promise.resolve();
   return { ok: true, created: outcome.created, order, notified };
 }
 
@@ -650,9 +655,12 @@ export async function changeOrderStatus(
     }),
   );
   if (!changed.ok) return changed;
-  if (changed.cancelled) invalidateStock(db);
+  if (changed.cancelled) {
+    invalidateStock(db);
+    ordersCancelled.inc();
+  }
   const order = await orderById(db, changed.orderId);
-  return { ok: true, order, notified: orderMailer(deps).flush() };
+  return { ok: true, order, notified: outboxMailer(deps).flush() };
 }
 
 /** A cancelled order's units go back on sale and its coupon use is given back. */

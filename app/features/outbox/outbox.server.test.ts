@@ -6,14 +6,15 @@ import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import type { MailMessage } from "~/features/mail/mail.server";
 import { orderConfirmationEmail } from "~/features/orders/emails.server";
-import { ORDER_CONFIRMATION, type OrderEmailPayload, orderMailer } from "~/features/orders/mailer.server";
+import { ORDER_CONFIRMATION, type OrderEmailPayload } from "~/features/orders/mailer.server";
 import { changeOrderStatus, createOrder, getOrder } from "~/features/orders/orders.server";
 import type { Env } from "~/utils/env.server";
 import { cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";
 import { type SmtpMock, startSmtpServer } from "../../../tests/mocks/smtp";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { type OutboxRenderer, createOutboxSender, enqueueEmail } from "./outbox.server";
+import { outboxMailer } from "./mailer.server";
+import { type OutboxRenderer, createOutboxSender, enqueueEmail, outboxMessageId } from "./outbox.server";
 
 // Issue 10 point 2: the order emails leave the request through a durable outbox. The row is
 // written in the order's transaction; a sender sends each row once, marks it sent, retries a
@@ -125,8 +126,8 @@ describe.each(databaseKinds())("email outbox on %s (issue 10)", (kind) => {
     const mail = await smtp.waitForMail(user.email);
     expect(mail.subject).toContain(placed.order.transactionId);
     expect(mail.text).toContain(`/en/orders?order=${placed.order.transactionId}`);
-    await orderMailer({ db, env }).flush();
-    await orderMailer({ db, env }).flush();
+    await outboxMailer({ db, env }).flush();
+    await outboxMailer({ db, env }).flush();
     expect(smtp.pending(user.email)).toHaveLength(0);
     const [row] = (await rowsOf(ORDER_CONFIRMATION)).filter(
       (r) => (r.payload as { to: { email: string } }).to.email === user.email,
@@ -263,5 +264,85 @@ describe.each(databaseKinds())("email outbox on %s (issue 10)", (kind) => {
       [false, null],
       [false, null],
     ]);
+  });
+
+  // Issue 24 point 2: a mail server that stalls never makes the outbox send an email twice.
+  describe("a mail server that stalls", () => {
+    const waitFor = async (check: () => boolean, what: string, timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      while (!check()) {
+        if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it("holding its DATA reply past the lease: the lease is renewed, each email is delivered once and marked sent at once", async () => {
+      const stalled = await startSmtpServer({ holdDataReplyMs: 1_500 });
+      const stallEnv = createTestEnv({ SMTP_URL: stalled.url });
+      const to = `stall-data-${kind}@example.cu`;
+      for (let n = 0; n < 3; n++) await enqueueEmail(db, NOTE, note(to, n));
+      // Two "processes": the same rows, a lease far shorter than the stall, sweeping all along.
+      const sender = () =>
+        createOutboxSender({ db, env: stallEnv, renderers: { [NOTE]: noteRenderer }, leaseMs: 300, renewMs: 100 });
+      const [a, b] = [sender(), sender()];
+      const first = a.flush();
+      let sweeping = true;
+      const sweeps = (async () => {
+        while (sweeping) {
+          await b.flush();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      // The first email is accepted after 1.5 s: it is marked sent then, not when the batch ends.
+      await waitFor(() => stalled.pending(to).length >= 1, "the first delivery");
+      let markedEarly = false;
+      const until = Date.now() + 1_000;
+      while (Date.now() < until && !markedEarly) {
+        const rows = (await rowsOf(NOTE)).filter((r) => (r.payload as MailMessage).to === to);
+        markedEarly = rows.some((r) => r.sentAt !== null) && rows.some((r) => r.sentAt === null);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await first;
+      sweeping = false;
+      await sweeps;
+      await Promise.all([a.flush(), b.flush()]);
+      const delivered = stalled.pending(to);
+      expect(delivered.map((m) => m.subject).sort()).toEqual(["Note 0", "Note 1", "Note 2"]);
+      // One Message-ID per row, derived from it.
+      expect(new Set(delivered.map((m) => m.messageId)).size).toBe(3);
+      expect(delivered.every((m) => /^<outbox\.\d+\.[0-9a-z]+@localhost\.localdomain>$/.test(m.messageId))).toBe(true);
+      const rows = (await rowsOf(NOTE)).filter((r) => (r.payload as MailMessage).to === to);
+      expect(rows.every((r) => r.sentAt instanceof Date && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
+      expect(markedEarly).toBe(true);
+      await stalled.close();
+    });
+
+    it("never greeting: the send times out, the row waits for a retry and then goes out once, with the same Message-ID", async () => {
+      const silent = await startSmtpServer({ holdGreetingMs: Infinity });
+      const silentEnv = createTestEnv({ SMTP_URL: `${silent.url}/?greetingTimeout=300&connectionTimeout=300` });
+      const to = `stall-greeting-${kind}@example.cu`;
+      await enqueueEmail(db, NOTE, note(to, 9));
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const started = Date.now();
+      await createOutboxSender({ db, env: silentEnv, renderers: { [NOTE]: noteRenderer } }).flush();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/Greeting never received/));
+      errors.mockRestore();
+      const [row] = (await rowsOf(NOTE)).filter((r) => (r.payload as MailMessage).to === to);
+      expect(row).toMatchObject({ sentAt: null, lockedUntil: null, attempts: 1 });
+      expect(silent.messages).toHaveLength(0);
+      await silent.close();
+
+      await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(emailOutbox.id, row.id));
+      const up = createOutboxSender({ db, env, renderers: { [NOTE]: noteRenderer } });
+      await up.flush();
+      await up.flush();
+      const mail = await smtp.waitForMail(to);
+      expect(mail.messageId).toBe(outboxMessageId(env, row));
+      expect(smtp.pending(to)).toHaveLength(0);
+    });
   });
 });

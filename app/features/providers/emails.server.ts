@@ -1,15 +1,22 @@
 /**
- * The two emails of a seller application (§4.7, issue 11): the acknowledgement to the applicant,
- * in the applicant's language, with the review timeframe and what comes next; and the notice to
- * the sales address, in Spanish (the operator's language), with every field of the application.
+ * The emails of a seller application (§4.7, issue 11), all sent through the outbox: the
+ * acknowledgement to the applicant, in the applicant's language, with the review timeframe and what
+ * comes next; the notice to the sales address, in Spanish (the operator's language), with every
+ * field of the application; and the operator's decision, in the applicant's language.
  */
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { providerApplications } from "~/db/schema";
 import type { CompanyInfoDto } from "~/features/catalog/types";
-import { type EmailSection, type MailMessage, actionEmail, sendMail } from "~/features/mail/mail.server";
+import { getCompanyInfo } from "~/features/content/content.server";
+import { type EmailSection, type MailMessage, actionEmail } from "~/features/mail/mail.server";
+import type { OutboxRenderer, RenderedEmail } from "~/features/outbox/outbox.server";
 import { type TFunction, createT } from "~/i18n/i18n";
 import { type Language, isLanguage } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { formatTimeframe } from "./process";
 import type { ProviderApplication } from "./providers.server";
 
@@ -154,31 +161,70 @@ export function applicationDecisionEmail(
   });
 }
 
-/** Sends the decision email; throws when the mail server refuses it. */
-export async function sendApplicationDecisionEmail(
-  env: Env,
-  application: ProviderApplication,
-  decision: "approved" | "rejected",
-  company: DecisionCompany,
-): Promise<void> {
-  await sendMail(env, applicationDecisionEmail(application, decision, company, env.PUBLIC_URL));
+export const SELLER_RECEIVED = "seller.received";
+export const SELLER_SALES_NOTICE = "seller.sales";
+export const SELLER_DECISION = "seller.decision";
+
+/** What a seller email row carries: the application, and for a decision the decision told. */
+export type SellerEmailPayload = { applicationId: number; decision?: "approved" | "rejected" };
+
+/**
+ * Where new applications are announced: company info's `sales_email`, else its `support_email`;
+ * with neither set, nobody (a warning is logged; the application waits in the back office).
+ */
+export function salesAddressOf(company: { sales_email: string; support_email: string } | null): string | null {
+  return company?.sales_email.trim() || company?.support_email.trim() || null;
 }
 
-/** Sends the acknowledgement; throws when the mail server refuses it. */
-export async function sendApplicationReceivedEmail(
-  env: Env,
-  application: ProviderApplication,
-  company: Company,
-): Promise<void> {
-  await sendMail(env, applicationReceivedEmail(application, company, env.PUBLIC_URL));
-}
-
-/** Sends the sales notice to `to`; throws when the mail server refuses it. */
-export async function sendSalesNotificationEmail(
-  env: Env,
-  application: ProviderApplication,
-  to: string,
-  storeName?: string,
-): Promise<void> {
-  await sendMail(env, salesNotificationEmail(application, to, storeName));
+/**
+ * The seller emails' outbox renderers: each message is built at send time from the application
+ * and the company details as they are then (a row whose application is gone sends nothing).
+ */
+export function sellerRenderers(env: Env): Record<string, OutboxRenderer> {
+  const renderer =
+    (
+      build: (application: ProviderApplication, payload: SellerEmailPayload, db: Db) => Promise<RenderedEmail>,
+    ): OutboxRenderer =>
+    async (db, rows) => {
+      const ids = [...new Set(rows.map((row) => (row.payload as SellerEmailPayload).applicationId))];
+      const found = await db.select().from(providerApplications).where(inArray(providerApplications.id, ids));
+      const byId = new Map(found.map((application) => [application.id, application]));
+      const out = new Map<number, RenderedEmail>();
+      for (const row of rows) {
+        const payload = row.payload as SellerEmailPayload;
+        const application = byId.get(payload.applicationId);
+        out.set(row.id, application ? await build(application, payload, db) : null);
+      }
+      return out;
+    };
+  const languageOf = (application: ProviderApplication): Language =>
+    isLanguage(application.language) ? application.language : "es";
+  return {
+    [SELLER_RECEIVED]: renderer(async (application, _payload, db) => ({
+      message: applicationReceivedEmail(application, await getCompanyInfo(db, "es"), env.PUBLIC_URL),
+      label: `Provider application ${application.id} acknowledgement email`,
+    })),
+    [SELLER_SALES_NOTICE]: renderer(async (application, _payload, db) => {
+      const company = await getCompanyInfo(db, "es");
+      const to = salesAddressOf(company);
+      if (!to) {
+        logger.warn(
+          `Provider application ${application.id}: no sales_email or support_email in company info, nobody notified`,
+        );
+        return null;
+      }
+      return {
+        message: salesNotificationEmail(application, to, company?.name),
+        label: `Provider application ${application.id} sales notification email`,
+      };
+    }),
+    [SELLER_DECISION]: renderer(async (application, payload, db) => {
+      const decision = payload.decision ?? (application.status === "approved" ? "approved" : "rejected");
+      const company = await getCompanyInfo(db, languageOf(application));
+      return {
+        message: applicationDecisionEmail(application, decision, company, env.PUBLIC_URL),
+        label: `Provider application ${application.id} decision email`,
+      };
+    }),
+  };
 }

@@ -6,13 +6,13 @@
  */
 import { providerApplications } from "~/db/schema";
 import type { Db } from "~/db/client.server";
-import { getCompanyInfo } from "~/features/content/content.server";
+import { enqueueEmail } from "~/features/outbox/outbox.server";
+import { outboxMailer } from "~/features/outbox/mailer.server";
 import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
-import { sendApplicationReceivedEmail, sendSalesNotificationEmail } from "./emails.server";
+import { SELLER_RECEIVED, SELLER_SALES_NOTICE, type SellerEmailPayload } from "./emails.server";
 import type { ProviderApplicationInput } from "./schemas";
-import { logger } from "~/utils/logger.server";
 
 export type ProvidersDeps = { db: Db; env: Env };
 
@@ -50,16 +50,15 @@ export type SubmitProviderApplicationResult =
   | {
       ok: true;
       application: ProviderApplication;
-      /** Settles once both emails are sent or have failed (failures are logged, never thrown). */
+      /** Settles once the outbox has tried both emails (a failure is logged and retried, never thrown). */
       notified: Promise<void>;
     }
   | { ok: false; status: 429; retryAfterSeconds: number };
 
 /**
  * Stores a validated application as `pending` in `lang` (the applicant's language: the page's, or
- * the API's `?lang=` / `language` / Accept-Language), then sends the acknowledgement and the sales
- * notification. Storing comes first: a mail server that is down never loses an application, it
- * only logs the failed email (the operator sees every application in the back office anyway).
+ * the API's `?lang=` / `language` / Accept-Language), with the acknowledgement and the sales
+ * notification in the outbox.
  */
 export async function submitProviderApplication(
   deps: ProvidersDeps,
@@ -69,50 +68,29 @@ export async function submitProviderApplication(
 ): Promise<SubmitProviderApplicationResult> {
   const limit = await checkProviderRateLimit(deps.db, { ip: opts.ip, email: input.email, now: opts.now });
   if (!limit.ok) return { ok: false, status: 429, retryAfterSeconds: limit.retryAfterSeconds };
-  const [application] = await deps.db
-    .insert(providerApplications)
-    .values({
-      businessName: input.businessName,
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      providerType: input.providerType,
-      productCategories: input.productCategories,
-      businessDescription: input.businessDescription,
-      termsAccepted: input.termsAccepted,
-      status: "pending",
-      language: lang,
-    })
-    .returning();
-  return { ok: true, application, notified: notifyApplication(deps, application) };
-}
-
-/** Both emails, from the next turn of the event loop: the applicant's answer does not wait for SMTP. */
-async function notifyApplication(deps: ProvidersDeps, application: ProviderApplication): Promise<void> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  const company = await getCompanyInfo(deps.db, "es").catch(() => null);
-  const salesAddress = salesAddressOf(company);
-  await Promise.all([
-    sendApplicationReceivedEmail(deps.env, application, company).catch((error: unknown) => {
-      logger.error({ err: error }, `Provider application ${application.id} acknowledgement email failed`);
-    }),
-    salesAddress
-      ? sendSalesNotificationEmail(deps.env, application, salesAddress, company?.name).catch((error: unknown) => {
-          logger.error({ err: error }, `Provider application ${application.id} sales notification email failed`);
-        })
-      : Promise.resolve(
-          logger.warn(
-            `Provider application ${application.id}: no sales_email or support_email in company info, nobody notified`,
-          ),
-        ),
-  ]);
-}
-
-/**
- * Where new applications are announced: company info's `sales_email`, else its `support_email`;
- * with neither set, nobody (a warning is logged; the application waits in the back office).
- */
-export function salesAddressOf(company: { sales_email: string; support_email: string } | null): string | null {
-  return company?.sales_email.trim() || company?.support_email.trim() || null;
+  // The application and its two emails are one write; the emails leave after commit, so a mail
+  // server that is down or stalled never loses an application nor holds the applicant's answer.
+  const application = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providerApplications)
+      .values({
+        businessName: input.businessName,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        providerType: input.providerType,
+        productCategories: input.productCategories,
+        businessDescription: input.businessDescription,
+        termsAccepted: input.termsAccepted,
+        status: "pending",
+        language: lang,
+      })
+      .returning();
+    const payload: SellerEmailPayload = { applicationId: row.id };
+    await enqueueEmail(tx as unknown as Db, SELLER_RECEIVED, payload);
+    await enqueueEmail(tx as unknown as Db, SELLER_SALES_NOTICE, payload);
+    return row;
+  });
+  return { ok: true, application, notified: outboxMailer(deps).flush() };
 }

@@ -1,7 +1,8 @@
 /**
  * Fixed-window request counters kept in the database (ARCHITECTURE.md: app processes are
  * stateless, so several share one PostgreSQL and the same limits). Used for sign-in, sign-up,
- * activation and password reset (per IP and per account) and, later, chat.
+ * activation and password reset (per IP and per account), chat and seller applications. Windows
+ * long past are pruned by a scheduled job.
  */
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -34,13 +35,22 @@ export async function hitRateLimit(
       .returning({ hits: rateLimits.hits });
     if (row.hits > opts.limit) over = true;
   }
-  // Now and then, forget windows long past (cheap, and keeps the table small without a job).
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
-  }
   if (!over) return { ok: true };
   return {
     ok: false,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
   };
+}
+
+/** Windows this old count for no limit any more (the longest window is an hour). */
+export const RATE_LIMIT_KEPT_HOURS = 24;
+
+/** Forgets windows long past (a scheduled job, app/features/jobs); returns how many rows went. */
+export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RATE_LIMIT_KEPT_HOURS * 3600 * 1000);
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

@@ -22,7 +22,6 @@ export const accountsEn = {
   "accounts.errors.googleState": "The Google sign-in session is invalid or has expired. Please try again.",
   "accounts.errors.googleFailed": "Google did not confirm your identity. Please try again.",
   "accounts.errors.googleDisabled": "Sign-in with Google is not available.",
-  "accounts.errors.emailFailed": "We could not send the email. Please try again later.",
 
   "accounts.form.errorsHeading": "Please correct the following errors:",
   "accounts.form.sending": "Sending…",

@@ -22,7 +22,6 @@ export const accountsEs = {
   "accounts.errors.googleState": "La sesión de Google no es válida o ha caducado. Inténtalo de nuevo.",
   "accounts.errors.googleFailed": "Google no confirmó tu identidad. Inténtalo de nuevo.",
   "accounts.errors.googleDisabled": "El inicio de sesión con Google no está disponible.",
-  "accounts.errors.emailFailed": "No pudimos enviar el correo. Inténtalo de nuevo más tarde.",
 
   // Shared by the account forms.
   "accounts.form.errorsHeading": "Corrige los siguientes errores:",

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "~/db/client.server";
 import { createMediaRoutes } from "~/features/media/media.server";
+import { mediaStore } from "~/features/media/store.server";
 import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
 import { handleError, limitBody } from "./api/http";
@@ -15,7 +16,7 @@ import { requestId } from "./request-id";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
-  app.route("/media", createMediaRoutes(deps.env));
+  app.route("/media", createMediaRoutes(mediaStore(deps.env)));
   app.route("/", createApi(deps));
 }
 
@@ -24,7 +25,10 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
  * in `beforeAll`, ahead of static file serving): its id and access line (issue 13), the client's address and scheme (TRUST_PROXY),
  * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
  */
-export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>) {
+export function applyHttpMiddleware(
+  app: Hono,
+  env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL" | "MEDIA_PUBLIC_URL">>,
+) {
   // First: its id is on every log line of the request, and its access line sees the final answer.
   app.use("*", requestId(env.TRUST_PROXY));
   // An error thrown outside the API (which has the same handler) is logged once and answered 500.
@@ -47,6 +51,8 @@ export function applyHttpMiddleware(app: Hono, env: Pick<Env, "TRUST_PROXY"> & P
           "https://*.tile.openstreetmap.org",
           "https://tile.openstreetmap.org",
           ...tileOrigin(env.MAP_TILE_URL),
+          // Images from a CDN in front of /media (docs/operations.md "Media storage").
+          ...(env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : []),
         ],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -13,6 +13,9 @@ import { routerContext } from "./load-context";
 import { onDataChange } from "~/features/cache/changes.server";
 import { startChangeFeed } from "~/features/cache/change-feed.server";
 import { orderMailer } from "~/features/orders/mailer.server";
+import { startBackupControl } from "~/features/backup/control.server";
+import { startBackupSchedule } from "~/features/backup/schedule.server";
+import { mediaStore } from "~/features/media/store.server";
 
 /**
  * Opens the database and serves the app on PORT until SIGTERM/SIGINT; `clientDirectory` is the browser
@@ -37,6 +40,15 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   // Order emails leave from the outbox after commit; the sweep also sends what a crash left (issue 10).
   const mailer = orderMailer({ db, env });
   mailer.start();
+  // The embedded database is this process's alone: it backs itself up (every BACKUP_INTERVAL_HOURS)
+  // and answers `npm run backup` on a socket in DATA_DIR (docs/decisions/010-backups.md). The
+  // scheduled work may take the timer over: it calls backupNow and pruneBackups.
+  const backupDeps = { database, media: mediaStore(env), env };
+  const backups =
+    database.kind === "pglite"
+      ? startBackupSchedule(backupDeps, { intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP })
+      : null;
+  const backupControl = database.kind === "pglite" ? await startBackupControl(backupDeps) : null;
   /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
   const health: HealthState = { shuttingDown: false };
   let httpServer: Server | undefined;
@@ -95,6 +107,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     const finish = (code: number) =>
       void mailer
         .stop() // lets the email being handed to the mail server finish; the rest waits in the outbox
+        .then(() => Promise.all([backups?.stop(), backupControl?.close()]))
         .then(() => changeFeed?.close())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, "Closing the database failed"))

@@ -175,6 +175,26 @@ function tempName(file: string): string {
   return `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
 }
 
+/** The part of `store` under `prefix` (ending in "/"), as a store of its own. */
+export function prefixedStore(store: MediaStore, prefix: string): MediaStore {
+  return {
+    kind: store.kind,
+    description: `${store.description}/${prefix.replace(/\/$/, "")}`,
+    read: (key) => store.read(prefix + key),
+    readStream: (key) => store.readStream(prefix + key),
+    stat: (key) => store.stat(prefix + key),
+    write: (key, body, contentType) => store.write(prefix + key, body, contentType),
+    writeFile: (key, file, contentType) => store.writeFile(prefix + key, file, contentType),
+    remove: (keys) => store.remove(keys.map((key) => prefix + key)),
+    list: (listPrefix = "") =>
+      (async function* () {
+        for await (const object of store.list(prefix + listPrefix)) {
+          yield { ...object, key: object.key.slice(prefix.length) };
+        }
+      })(),
+  };
+}
+
 /** Every key under `prefix`, as a set (one listing instead of a look-up per object). */
 export async function listKeys(store: MediaStore, prefix = ""): Promise<Set<string>> {
   const keys = new Set<string>();

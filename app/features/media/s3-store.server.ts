@@ -5,7 +5,6 @@
  */
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import type { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -70,10 +69,6 @@ export function createS3Store(mediaUrl: string, settings: S3Settings): MediaStor
     async read(key) {
       const object = await get(key);
       return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
-    },
-    async readStream(key) {
-      const object = await get(key);
-      return object?.Body ? (object.Body as Readable) : null;
     },
     async stat(key) {
       try {

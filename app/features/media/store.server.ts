@@ -7,11 +7,8 @@
  * starts with a dot are the store's own (widths, markers, backups): `/media/...` never serves them.
  */
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { Env } from "~/utils/env.server";
 import { createS3Store } from "./s3-store.server";
 
@@ -23,8 +20,6 @@ export interface MediaStore {
   readonly description: string;
   /** The whole object, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
-  /** The object as a stream (backups: large files), or null when there is none. */
-  readStream(key: string): Promise<Readable | null>;
   stat(key: string): Promise<{ size: number; modified: Date } | null>;
   /** Writes the whole object at once: a reader sees the old object or the new one, never half. */
   write(key: string, body: Buffer, contentType?: string): Promise<void>;
@@ -133,10 +128,6 @@ export function createLocalStore(root: string): MediaStore {
       const found = await fileOf(key);
       return found ? fs.readFile(found.file).catch(() => null) : null;
     },
-    async readStream(key) {
-      const found = await fileOf(key);
-      return found ? createReadStream(found.file) : null;
-    },
     async stat(key) {
       const found = await fileOf(key);
       return found && { size: found.size, modified: found.modified };
@@ -152,7 +143,7 @@ export function createLocalStore(root: string): MediaStore {
       const target = writable(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = tempName(target);
-      await pipeline(createReadStream(file), (await fs.open(temp, "w")).createWriteStream());
+      await fs.copyFile(file, temp);
       await fs.rename(temp, target);
     },
     async remove(keys) {
@@ -181,7 +172,6 @@ export function prefixedStore(store: MediaStore, prefix: string): MediaStore {
     kind: store.kind,
     description: `${store.description}/${prefix.replace(/\/$/, "")}`,
     read: (key) => store.read(prefix + key),
-    readStream: (key) => store.readStream(prefix + key),
     stat: (key) => store.stat(prefix + key),
     write: (key, body, contentType) => store.write(prefix + key, body, contentType),
     writeFile: (key, file, contentType) => store.writeFile(prefix + key, file, contentType),

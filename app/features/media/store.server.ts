@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "~/utils/env.server";
-import { createS3Store } from "./s3-store.server";
+import type { S3Settings } from "./s3-store.server";
 
 export type StoredObject = { key: string; size: number; modified: Date };
 
@@ -67,7 +67,7 @@ export function mediaStore(env: MediaEnv): MediaStore {
   let store = stores.get(id);
   if (!store) {
     store = env.MEDIA_URL
-      ? createS3Store(env.MEDIA_URL, {
+      ? lazyS3Store(env.MEDIA_URL, {
           endpoint: env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL,
           region: env.AWS_REGION,
           accessKeyId: env.AWS_ACCESS_KEY_ID,
@@ -77,6 +77,30 @@ export function mediaStore(env: MediaEnv): MediaStore {
     stores.set(id, store);
   }
   return store;
+}
+
+/**
+ * The S3 store, its module (and the AWS SDK, some 20 MB and a second or two to load) loaded on
+ * first use: a store without MEDIA_URL never loads it.
+ */
+function lazyS3Store(mediaUrl: string, settings: S3Settings): MediaStore {
+  let loaded: Promise<MediaStore> | undefined;
+  const store = () => (loaded ??= import("./s3-store.server").then((m) => m.createS3Store(mediaUrl, settings)));
+  const url = new URL(mediaUrl);
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, "");
+  return {
+    kind: "s3",
+    description: `s3://${url.hostname}${prefix ? `/${prefix}` : ""}`,
+    read: async (key) => (await store()).read(key),
+    stat: async (key) => (await store()).stat(key),
+    write: async (key, body, contentType) => (await store()).write(key, body, contentType),
+    writeFile: async (key, file, contentType) => (await store()).writeFile(key, file, contentType),
+    remove: async (keys) => (await store()).remove(keys),
+    list: (prefix = "") =>
+      (async function* () {
+        yield* (await store()).list(prefix);
+      })(),
+  };
 }
 
 /** A directory on this host's disk (`DATA_DIR/media`). */

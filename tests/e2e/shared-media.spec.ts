@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { t } from "./support";
+import { freePort, t } from "./support";
 
 // Issue 24 §1 and §11: two hosts of the production build, each with its own DATA_DIR (no shared
 // disk), on one PostgreSQL and one S3-compatible bucket (s3rver on loopback). The second host is
@@ -17,16 +16,6 @@ import { t } from "./support";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OPERATOR = { email: "operador@tienda.cu", password: "Malecon2026!" };
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 type Host = { child: ChildProcess; base: string; dataDir: string; output: () => string };
 

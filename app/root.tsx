@@ -58,7 +58,7 @@ export const links: Route.LinksFunction = () => [
  * renders (§8: exchange rate failure is only logged and the default rate stays).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publicUrl, user, pageTemplate } = context.get(appContext);
+  const { db, env, publicUrl, user, pageTemplate } = context.get(appContext);
   const pathname = new URL(request.url).pathname;
   // The unprefixed account pages (links in emails) speak the shopper's language, not always es.
   const lang = isAccountLinkPath(pathname) ? await accountPageLanguage(db, request) : pageLanguage(pathname);
@@ -80,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     company,
     publicUrl,
+    ...(env.MEDIA_PUBLIC_URL ? { mediaBase: env.MEDIA_PUBLIC_URL } : {}),
     user: pageTemplate
       ? { name: pageTemplate.name, isOperator: pageTemplate.isOperator }
       : user

@@ -24,7 +24,7 @@ const database = await openDatabase({ dataDir: null });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-bench-chat-"));
 try {
   await database.migrate();
-  await seedDemoStore(database.db, { mediaDir: null });
+  await seedDemoStore(database.db, { media: null });
   const shoppers = await insertEvalShoppers(database.db);
   const env = { ...getEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench-secret-key-0123456789" }), CHAT_LLM_URL: undefined };
   const times: number[] = [];

@@ -69,7 +69,7 @@ async function admin(query: string) {
 
 /** The demo store, then `products` more products and `orders` orders (two lines each). */
 async function build(db: Db, products: number, orders: number) {
-  await seedDemoStore(db, { mediaDir: null });
+  await seedDemoStore(db, { media: null });
   if (products > 0) {
     // Copies of the demo products (their names, categories and prices), numbered.
     await db.execute(sql`

@@ -31,8 +31,11 @@ export function requireBuild() {
   }
 }
 
-/** Starts `<buildDir>/server/index.js` and resolves once it answers, with the time it took. */
-export async function startServer({ port, dataDir }) {
+/**
+ * Starts `<buildDir>/server/index.js` and resolves once it answers (`readyPath`, the catalogue API
+ * by default), with the time it took; `env` adds or overrides variables (DATABASE_URL, MEDIA_URL).
+ */
+export async function startServer({ port, dataDir, env = {}, readyPath = "/api/currency/exchange-rate/" }) {
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
@@ -44,6 +47,7 @@ export async function startServer({ port, dataDir }) {
       NODE_ENV: "production",
       DATABASE_URL: "",
       PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -52,7 +56,7 @@ export async function startServer({ port, dataDir }) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      const res = await fetch(`${base}/api/currency/exchange-rate/`);
+      const res = await fetch(`${base}${readyPath}`);
       if (res.ok) break;
     } catch {
       /* not up yet */
@@ -60,7 +64,7 @@ export async function startServer({ port, dataDir }) {
     if (Date.now() - started > 180_000) throw new Error("server did not start in 180 s");
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, ms: Date.now() - started, base };
+  return { child, ms: Date.now() - started, base, output: () => output };
 }
 
 export async function stopServer(child) {

@@ -51,7 +51,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const database = await openDatabase({ dataDir: null });
   try {
     await database.migrate();
-    await seedDemoStore(database.db, { mediaDir: null });
+    await seedDemoStore(database.db, { media: null });
     const shoppers = await insertEvalShoppers(database.db);
     // The offline engine is what is measured: no model, whatever the shell's environment says.
     const env = {

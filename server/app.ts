@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "~/db/client.server";
 import { createMediaRoutes } from "~/features/media/media.server";
+import { mediaStore } from "~/features/media/store.server";
 import type { Env } from "~/utils/env.server";
 import { createApi } from "./api";
 import { handleError, limitBody } from "./api/http";
@@ -16,7 +17,7 @@ import { requestId } from "./request-id";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
-  app.route("/media", createMediaRoutes(deps.env));
+  app.route("/media", createMediaRoutes(mediaStore(deps.env)));
   app.route("/", createApi(deps));
 }
 
@@ -27,7 +28,7 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
  */
 export function applyHttpMiddleware(
   app: Hono,
-  env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL">>,
+  env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL" | "MEDIA_PUBLIC_URL">>,
   tracing?: MiddlewareHandler,
 ) {
   // First: its id is on every log line of the request, and its access line sees the final answer.
@@ -56,6 +57,8 @@ export function applyHttpMiddleware(
           "https://*.tile.openstreetmap.org",
           "https://tile.openstreetmap.org",
           ...tileOrigin(env.MAP_TILE_URL),
+          // Images from a CDN in front of /media (docs/operations.md "Media storage").
+          ...(env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : []),
         ],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

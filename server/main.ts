@@ -18,6 +18,9 @@ import { startChangeFeed } from "~/features/cache/change-feed.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { scheduledJobs } from "~/features/jobs/jobs.server";
 import { startJobRunner } from "~/features/jobs/runner.server";
+import { startBackupControl } from "~/features/backup/control.server";
+import { startBackupSchedule } from "~/features/backup/schedule.server";
+import { mediaStore } from "~/features/media/store.server";
 
 /**
  * Opens the database and serves the app on PORT until SIGTERM/SIGINT; `clientDirectory` is the browser
@@ -49,6 +52,14 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   const mailer = outboxMailer({ db, env });
   // Scheduled work (the outbox sweep, pruning), each run in one process only (app/features/jobs).
   const jobs = await startJobRunner({ db, env, kind: database.kind, jobs: scheduledJobs() });
+  // The embedded database is this process's alone: it backs itself up (every BACKUP_INTERVAL_HOURS)
+  // and answers `npm run backup` on a socket in DATA_DIR (docs/decisions/011-backups.md).
+  const backupDeps = { database, media: mediaStore(env), env };
+  const backups =
+    database.kind === "pglite"
+      ? startBackupSchedule(backupDeps, { intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP })
+      : null;
+  const backupControl = database.kind === "pglite" ? await startBackupControl(backupDeps) : null;
   /** Set when a shutdown begins: /readyz answers 503 so a load balancer stops sending requests. */
   const health: HealthState = { shuttingDown: false };
   let httpServer: Server | undefined;
@@ -109,6 +120,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
       void jobs
         .stop()
         .then(() => mailer.stop()) // lets the email being handed over finish; the rest waits in the outbox
+        .then(() => Promise.all([backups?.stop(), backupControl?.close()]))
         .then(() => changeFeed?.close())
         .then(() => cdnPurger?.stop())
         .then(() => tracing?.stop())

@@ -1,4 +1,4 @@
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { useT } from "~/i18n/use-t";
 import { ChevronGlyph, StoreIcon } from "./icons";
 import { LocaleLink } from "./locale-link";
@@ -16,6 +16,7 @@ const thumbWidth = (px: number) => THUMB_WIDTHS.find((w) => w >= px) ?? THUMB_WI
  * (density descriptors choose as `sizes` would for a fixed width, in half the bytes of HTML).
  */
 function Thumbnail({ url, size, className }: { url: string | null; size: number; className?: string }) {
+  const image = useImageUrls();
   if (!url) {
     return (
       <span className={`flex items-center justify-center bg-slate-100 text-slate-300 ${className ?? ""}`}>
@@ -27,8 +28,8 @@ function Thumbnail({ url, size, className }: { url: string | null; size: number;
   const twoX = thumbWidth(size * 2);
   return (
     <img
-      src={imageSrc(url, oneX)}
-      srcSet={twoX !== oneX && imageSrcSet(url, [twoX]) ? `${imageSrc(url, twoX)} 2x` : undefined}
+      src={image.src(url, oneX)}
+      srcSet={twoX !== oneX && image.srcSet(url, [twoX]) ? `${image.src(url, twoX)} 2x` : undefined}
       width={size}
       height={size}
       alt=""

@@ -2,6 +2,7 @@ import { type FocusEvent, useEffect, useState } from "react";
 import { Link } from "~/components/router-links";
 import type { SlideDto } from "~/features/catalog/types";
 import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { languageOfPath, localePath } from "~/i18n/links";
@@ -88,10 +89,10 @@ function fallbackSlides(t: TFunction, lang: Language): SlideView[] {
   ];
 }
 
-function slideImageProps(url: string) {
-  const srcSet = imageSrcSet(url, SLIDE_WIDTHS);
+function slideImageProps(url: string, base: string) {
+  const srcSet = imageSrcSet(url, SLIDE_WIDTHS, base);
   // The static fallback art is SVG: imageSrcSet gives "" and the one file serves every width.
-  return srcSet ? { src: imageSrc(url, 640), srcSet, sizes: SLIDE_SIZES } : { src: url };
+  return srcSet ? { src: imageSrc(url, 640, base), srcSet, sizes: SLIDE_SIZES } : { src: url };
 }
 
 /**
@@ -113,6 +114,7 @@ export function startingSlide(count: number, now: Date): number {
  */
 export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; start: number; lang: Language }) {
   const t = useT();
+  const { base: mediaBase } = useImageUrls();
   const list = slides.length > 0 ? slides : fallbackSlides(t, lang);
   const count = list.length;
   const first = Math.min(Math.max(0, start), count - 1);
@@ -171,7 +173,7 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
               className="relative h-52 sm:h-72 lg:h-96"
             >
               <img
-                {...slideImageProps(slide.image_url)}
+                {...slideImageProps(slide.image_url, mediaBase)}
                 alt=""
                 width={640}
                 height={320}

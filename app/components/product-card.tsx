@@ -1,7 +1,7 @@
 import { Link } from "~/components/router-links";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 import { StoreIcon } from "./icons";
@@ -103,6 +103,7 @@ export function ProductCard({
 }) {
   const t = useT();
   const href = useLocalePath();
+  const image = useImageUrls();
   const name = product.display_name;
   const percent = discountPercent(product.price, product.original_price);
   const onSale = isOnSale(product);
@@ -119,8 +120,8 @@ export function ProductCard({
       <div className="pcard-media">
         {product.image_url ? (
           <img
-            src={imageSrc(product.image_url, IMAGE_SIZE)}
-            srcSet={imageSrcSet(product.image_url, IMAGE_WIDTHS) || undefined}
+            src={image.src(product.image_url, IMAGE_SIZE)}
+            srcSet={image.srcSet(product.image_url, IMAGE_WIDTHS) || undefined}
             sizes={sizes}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

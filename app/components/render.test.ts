@@ -55,6 +55,13 @@ describe("ProductCard", () => {
     expect(html).toContain('loading="lazy"');
   });
 
+  it("points its image at the CDN in front of /media when there is one (MEDIA_PUBLIC_URL)", () => {
+    const html = render(createElement(ProductCard, { product }), { mediaBase: "https://cdn.tienda.example" });
+    expect(html).toContain('src="https://cdn.tienda.example/media/products/p7-1.webp?w=320"');
+    expect(html).toContain("https://cdn.tienda.example/media/products/p7-1.webp?w=160 160w");
+    expect(html).not.toMatch(/"\/media\//);
+  });
+
   it("truncates the name at 50 and 100 characters", () => {
     const html = render(createElement(ProductCard, { product }));
     expect(html).toContain(`${Array.from(product.display_name).slice(0, 49).join("").trimEnd()}…`);

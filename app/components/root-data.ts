@@ -19,6 +19,8 @@ export type RootData = {
   company: CompanyInfoDto | null;
   /** Absolute base URL for canonical and alternate links. */
   publicUrl: string;
+  /** The CDN in front of `/media` (MEDIA_PUBLIC_URL), when there is one; image URLs start with it. */
+  mediaBase?: string;
   /** The signed-in shopper as the header shows them (never the account row), or null. */
   user?: RootUser | null;
   /** A one-shot alert left by the last action (flash cookie): a translation key and its tone. */

@@ -22,6 +22,11 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL's pool: its connections and the queries waiting for one (the metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database only: its whole data directory as a gzipped tarball, taken between two
+   * queries (PGlite's supported copy of a live database; docs/decisions/011-backups.md).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const embedded = new WeakSet<Db>();
@@ -46,7 +51,12 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db
  * is null). PGlite does not lock its directory itself and two processes would corrupt it, so the
  * directory is locked here and a second process refuses to start.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** A new embedded database from a `dumpDataDir` tarball (a restore). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server drops (a restart, a failover, a terminated backend) emits
@@ -81,6 +91,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       extensions: { unaccent, pg_trgm, fuzzystrmatch },
       parsers: DRIZZLE_TEXT_PARSERS,
       postgresqlconf: PGLITE_CONF,
+      loadDataDir: opts.loadDataDir,
     });
     const db = drizzlePglite({ client: withoutQueryParsers(client) as PGlite, schema }) as unknown as Db;
     embedded.add(db);
@@ -92,6 +103,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         await client.close();
         release();
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
     };
   } catch (error) {
     release();

@@ -67,7 +67,7 @@ describe.skipIf(!baseUrl)("migrations with several processes on one PostgreSQL",
       );
       try {
         await Promise.all(databases.map((database) => database.migrate()));
-        const seeded = await Promise.all(databases.map((database) => seedDemoStore(database.db, { mediaDir: null })));
+        const seeded = await Promise.all(databases.map((database) => seedDemoStore(database.db, { media: null })));
         expect(seeded.filter(Boolean)).toHaveLength(1);
         const applied = (await databases[0].db.execute(
           "select count(*)::int as n from drizzle.__drizzle_migrations",

@@ -1,4 +1,6 @@
 import { seedDemoStore } from "~/db/seed/seed.server";
+import { mediaStore } from "~/features/media/store.server";
+import { upgradeLegacyWidths } from "~/features/media/variants.server";
 import type { Env } from "~/utils/env.server";
 import { type Database, openDatabase } from "./client.server";
 import { PREPARE_ONLY } from "./prepare.server";
@@ -20,7 +22,10 @@ export function startDatabase(env: Env): Promise<Database> {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await database.migrate();
     await resolveSecret(database.db, env);
-    const seeded = await seedDemoStore(database.db, { mediaDir: `${env.DATA_DIR}/media` });
+    const media = mediaStore(env);
+    const seeded = await seedDemoStore(database.db, { media });
+    const upgraded = await upgradeLegacyWidths(media);
+    if (upgraded > 0) logger.info(`Made the widths of ${upgraded} images stored before widths were keyed by content`);
     logger.info(
       `Database ready (${database.kind}${seeded ? ", demo store seeded" : ""}) in ${Date.now() - started} ms`,
     );

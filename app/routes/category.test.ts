@@ -18,7 +18,7 @@ let emptySlug: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  await seedDemoStore(db, { mediaDir: null });
+  await seedDemoStore(db, { media: null });
   emptySlug = (await insertCategory(db, { name: "Vacía", nameEn: "Empty" })).slug;
   invalidateCatalog(db);
 });

@@ -16,7 +16,7 @@ let unreviewedId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoStore(database.db, { mediaDir: null });
+  await seedDemoStore(database.db, { media: null });
   const db = database.db;
   const [reviewed] = await db
     .select({ id: reviews.productId })

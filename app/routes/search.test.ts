@@ -15,7 +15,7 @@ let db: Db;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  await seedDemoStore(db, { mediaDir: null });
+  await seedDemoStore(db, { media: null });
 });
 afterAll(() => database?.close());
 

@@ -19,7 +19,7 @@ let bigSlug: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  await seedDemoStore(db, { mediaDir: null });
+  await seedDemoStore(db, { media: null });
   const [alimentos] = await db.select().from(categories).where(eq(categories.slug, "alimentos"));
   const big = await insertCategory(db, { parentId: alimentos.id, name: "Surtido grande", nameEn: "Big assortment" });
   bigSlug = big.slug;

@@ -89,6 +89,45 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  /**
+   * Where images live (docs/decisions/010-media-in-object-storage.md): `s3://bucket[/prefix]` in
+   * any S3-compatible store, configured by the AWS SDK's own variables below; unset, DATA_DIR/media.
+   */
+  MEDIA_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/,
+      "MEDIA_URL must look like s3://bucket or s3://bucket/prefix",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** A CDN in front of the app's `/media/...` (it pulls from the app): image URLs in pages point there. */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "MEDIA_PUBLIC_URL must be an http(s) URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AWS_ENDPOINT_URL_S3: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AWS_ENDPOINT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * The embedded database's own backups (docs/decisions/011-backups.md): every so many hours (0:
+   * never), keeping the newest BACKUP_KEEP, in DATA_DIR/backups or the media bucket.
+   */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "SECRET_KEY"> & {

@@ -1,26 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./support";
 
 // Issue 13, points 4 and 5: the production build's health checks, and SIGTERM draining the
 // requests in flight and closing the database before the process exits. A server of its own (its
 // own port and embedded database), since this test stops it.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 type Running = { child: ChildProcess; base: string; output: () => string; exit: Promise<number | null> };
 

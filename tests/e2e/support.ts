@@ -1,3 +1,4 @@
+import net from "node:net";
 import { type APIRequestContext, type Locator, type Page, expect } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { es } from "../../app/i18n/es";
@@ -18,6 +19,17 @@ type Key = keyof typeof es;
 export function t(lang: Lang, key: Key, values: Record<string, string | number> = {}): string {
   const template: string = (lang === "en" ? en : es)[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A port nothing listens on now, on loopback, for a server a spec starts itself. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
 }
 
 /** Escapes text for use inside a RegExp. */

@@ -5,7 +5,6 @@
  */
 import { havanaDate } from "~/utils/dates";
 import { readFileSync } from "node:fs";
-import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
@@ -24,7 +23,8 @@ import {
   slides,
   users,
 } from "~/db/schema";
-import { exists, hasAllVariants, writeAtomically, writeImageVariants } from "~/features/media/variants.server";
+import { keyOfUrl, listKeys, type MediaStore } from "~/features/media/store.server";
+import { hasAllVariants, writeImageVariants } from "~/features/media/variants.server";
 import { refreshSearchIndex } from "~/features/search/search.server";
 import { createCategory, createProduct } from "../../../tests/factories";
 import { buildDemoProducts, DEMO_CATEGORIES, type DemoProduct } from "./data/catalog";
@@ -42,8 +42,9 @@ import { buildDemoReviews, DEMO_REVIEWERS } from "./data/reviews";
 /** Any fixed number: the advisory lock that keeps two app processes from seeding one PostgreSQL twice. */
 const SEED_LOCK_KEY = 5_355_512_345;
 /**
- * Written once every demo image exists in every served width, so a restart does not stat
- * thousands of files. v2: the widths are made too (a v1 directory gets them on its next start).
+ * Written in the media store once every demo image exists in every served width, so a restart
+ * (or another host on the same bucket) does not look at thousands of objects. v2: the widths are
+ * made too (widths of an older directory are remade by `upgradeLegacyWidths`).
  */
 const IMAGES_DONE_MARKER = ".demo-images-v2";
 const IMAGE_CONCURRENCY = 4;
@@ -69,13 +70,16 @@ export const DEMO_OPERATOR = {
 /**
  * Seeds the demo store when the catalogue is empty and returns true; otherwise adds nothing and
  * returns false, so it is safe on every start. All rows go in one transaction (all or nothing),
- * guarded by an advisory lock and a re-check inside it. With `mediaDir`, the images are drawn
- * into it afterwards (existing files are kept); with null (tests) only the URLs are stored.
+ * guarded by an advisory lock and a re-check inside it. With `media`, the images are drawn into
+ * that store inside the same transaction, under the same lock (existing objects are kept): a
+ * second host starting at the same time waits, then finds the store seeded and every image in
+ * the shared bucket, and draws nothing. With null (tests) only the URLs are stored.
  */
-export async function seedDemoStore(db: Db, opts: { mediaDir: string | null }): Promise<boolean> {
+export async function seedDemoStore(db: Db, opts: { media: MediaStore | null }): Promise<boolean> {
   if (await hasCatalogue(db)) {
-    // A start interrupted while drawing images finishes them now.
-    if (opts.mediaDir) await ensureDemoImages(db, opts.mediaDir);
+    // A store seeded before images lived in a shared store, or a host with its own empty
+    // DATA_DIR/media on a shared PostgreSQL: the images it lacks are drawn now.
+    if (opts.media) await ensureDemoImages(db, opts.media);
     return false;
   }
   const now = new Date();
@@ -97,11 +101,10 @@ export async function seedDemoStore(db: Db, opts: { mediaDir: string | null }): 
     await insertContent(tx as unknown as Db, now);
     // D12: the search vectors and typo vocabulary are built from the rows just written.
     await refreshSearchIndex(tx as unknown as Db);
+    if (opts.media) await renderDemoImages(opts.media, plan, ids);
     return ids;
   });
-  if (!productIds) return false;
-  if (opts.mediaDir) await renderDemoImages(opts.mediaDir, plan, productIds);
-  return true;
+  return productIds !== null;
 }
 
 async function hasCatalogue(db: Db): Promise<boolean> {
@@ -244,7 +247,7 @@ function rowsOf<T>(result: unknown): T[] {
 // ---------------------------------------------------------------------------------------------
 // Images: drawn offline from lucide-static icons, no text (fonts may be missing).
 
-type ImageJob = { file: string; width: number; height: number; svg: () => string };
+type ImageJob = { key: string; width: number; height: number; svg: () => string };
 
 /** Soft background pairs; products cycle through them so their 1-4 images differ. */
 const SOFT_BACKGROUNDS = [
@@ -262,27 +265,27 @@ const SOFT_BACKGROUNDS = [
  * Draws every demo image that is missing, then leaves a marker. Called right after seeding, and
  * on later starts when a previous start stopped before finishing them.
  */
-async function ensureDemoImages(db: Db, mediaDir: string): Promise<void> {
-  if (await exists(path.join(mediaDir, IMAGES_DONE_MARKER))) return;
+async function ensureDemoImages(db: Db, media: MediaStore): Promise<void> {
+  if (await media.stat(IMAGES_DONE_MARKER)) return;
   const plan = buildDemoProducts();
   const byName = new Map(plan.map((p) => [p.fields.name, p]));
   const stored = await db.select({ id: products.id, name: products.name }).from(products);
   const matched = stored.filter((row) => byName.has(row.name));
   await renderDemoImages(
-    mediaDir,
+    media,
     matched.map((row) => byName.get(row.name)!),
     matched.map((row) => row.id),
   );
 }
 
 /** Renders the product (`plan[i]` has id `ids[i]`), category, slide and logo images. */
-async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: number[]): Promise<void> {
+async function renderDemoImages(media: MediaStore, plan: DemoProduct[], ids: number[]): Promise<void> {
   const jobs: ImageJob[] = [];
-  const fileFor = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
+  const keyOf = (url: string) => keyOfUrl(url)!;
   plan.forEach((p, i) => {
     for (let n = 1; n <= p.imageCount; n++) {
       jobs.push({
-        file: fileFor(productImageUrl(ids[i], n)),
+        key: keyOf(productImageUrl(ids[i], n)),
         width: 640,
         height: 640,
         svg: () => productSvg(p, ids[i], n),
@@ -291,14 +294,14 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
   });
   DEMO_CATEGORIES.forEach((c, ci) => {
     jobs.push({
-      file: fileFor(categoryImageUrl(c.slug)),
+      key: keyOf(categoryImageUrl(c.slug)),
       width: 320,
       height: 320,
       svg: () => categorySvg(c.icon, c.accent, ci),
     });
     c.subcategories.forEach((s, si) => {
       jobs.push({
-        file: fileFor(categoryImageUrl(s.slug)),
+        key: keyOf(categoryImageUrl(s.slug)),
         width: 320,
         height: 320,
         svg: () => categorySvg(s.icon, c.accent, ci + si + 1),
@@ -306,22 +309,21 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
     });
   });
   DEMO_SLIDES.forEach((s, i) => {
-    jobs.push({ file: fileFor(slideImageUrl(i + 1)), width: 1200, height: 450, svg: () => slideSvg(s.art) });
+    jobs.push({ key: keyOf(slideImageUrl(i + 1)), width: 1200, height: 450, svg: () => slideSvg(s.art) });
   });
-  jobs.push({ file: fileFor(LOGO_URL), width: 256, height: 256, svg: logoSvg });
+  jobs.push({ key: keyOf(LOGO_URL), width: 256, height: 256, svg: logoSvg });
 
-  await Promise.all(
-    [...new Set(jobs.map((j) => path.dirname(j.file)))].map((dir) => fs.mkdir(dir, { recursive: true })),
-  );
+  // One listing instead of a look-up per image (thousands of requests on an object store).
+  const existing = await listKeys(media);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      const rel = path.relative(mediaDir, job.file).split(path.sep).join("/");
-      if (await exists(job.file)) {
+      const stored = existing.has(job.key) ? await media.read(job.key) : null;
+      if (stored) {
         // Drawn by an earlier start (perhaps before the widths were made ahead): widths only.
-        if (!(await hasAllVariants(mediaDir, rel))) {
-          await writeImageVariants(mediaDir, rel, () => sharp(job.file), job.width, { onlyMissing: true, effort: 2 });
+        if (!hasAllVariants(existing, job.key, stored)) {
+          await writeImageVariants(media, job.key, stored, () => sharp(stored), job.width, { existing, effort: 2 });
         }
         continue;
       }
@@ -334,12 +336,13 @@ async function renderDemoImages(mediaDir: string, plan: DemoProduct[], ids: numb
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       // effort 2: a third faster than the default for a few hundred bytes more per image.
       const original = await pixels().webp({ quality: 70, effort: 2 }).toBuffer();
-      await writeAtomically(job.file, original);
-      await writeImageVariants(mediaDir, rel, pixels, job.width, { effort: 2, fullSize: original });
+      // The widths first: once the original is there, everything it needs is.
+      await writeImageVariants(media, job.key, original, pixels, job.width, { effort: 2, fullSize: original });
+      await media.write(job.key, original, "image/webp");
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
-  await fs.writeFile(path.join(mediaDir, IMAGES_DONE_MARKER), new Date().toISOString());
+  await media.write(IMAGES_DONE_MARKER, Buffer.from(new Date().toISOString()));
 }
 
 const iconCache = new Map<string, string>();

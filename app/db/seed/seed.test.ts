@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
@@ -24,8 +23,17 @@ import { createTestDatabase } from "../../../tests/setup/db";
 import { buildDemoProducts, DEMO_CATEGORIES } from "./data/catalog";
 import { passwordChecks } from "~/features/accounts/schemas";
 import { IMAGE_WIDTHS } from "~/features/media/images";
-import { createMediaRoutes, fileVersion } from "~/features/media/media.server";
-import { variantPath } from "~/features/media/variants.server";
+import { contentKey, variantKey } from "~/features/media/keys.server";
+import { createMediaRoutes } from "~/features/media/media.server";
+import { createS3Store } from "~/features/media/s3-store.server";
+import { createLocalStore, keyOfUrl, listKeys, type MediaStore } from "~/features/media/store.server";
+import {
+  createTestMediaStore,
+  MEDIA_STORE_KINDS,
+  type S3StandIn,
+  s3Settings,
+  startS3StandIn,
+} from "../../../tests/support/s3";
 
 // Every call of sharp() in this file's process is counted, so a test can show that serving
 // images never decodes or resizes one (issue 13 point 2).
@@ -62,7 +70,7 @@ describe("seedDemoStore (data only)", () => {
     database = await createTestDatabase();
     db = database.db;
     const started = performance.now();
-    firstResult = await seedDemoStore(db, { mediaDir: null });
+    firstResult = await seedDemoStore(db, { media: null });
     console.info(`demo seed, data only (in-memory PGlite): ${Math.round(performance.now() - started)} ms`);
     afterFirst = await counts(db);
   });
@@ -73,7 +81,7 @@ describe("seedDemoStore (data only)", () => {
 
   it("seeds once and is idempotent", async () => {
     expect(firstResult).toBe(true);
-    expect(await seedDemoStore(db, { mediaDir: null })).toBe(false);
+    expect(await seedDemoStore(db, { media: null })).toBe(false);
     expect(await counts(db)).toEqual(afterFirst);
   });
 
@@ -260,54 +268,66 @@ describe("demo catalogue tables", () => {
   });
 });
 
-describe("seedDemoStore with images", () => {
+describe.each(MEDIA_STORE_KINDS)("seedDemoStore with images in the %s store", (kind) => {
   let database: Database;
   let dataDir: string;
-  let mediaDir: string;
+  let store: MediaStore;
+  let s3: S3StandIn | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
-    mediaDir = path.join(dataDir, "media");
+    if (kind === "s3") s3 = await startS3StandIn();
+    ({ store, dataDir } = await createTestMediaStore(kind, s3));
   });
 
   afterAll(async () => {
     await database?.close();
+    await s3?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const keyOf = (url: string) => keyOfUrl(url)!;
+
   it("draws every referenced image as a small WebP of the right size", { timeout: 300_000 }, async () => {
     const started = performance.now();
-    expect(await seedDemoStore(database.db, { mediaDir })).toBe(true);
-    console.info(`demo seed with images: ${Math.round(performance.now() - started)} ms`);
+    expect(await seedDemoStore(database.db, { media: store })).toBe(true);
+    console.info(`demo seed with images (${kind} store): ${Math.round(performance.now() - started)} ms`);
 
     const rows = await database.db.select().from(products);
     const urls = rows
       .flatMap((p) => [p.imageUrl, p.image2Url, p.image3Url, p.image4Url])
       .filter((u): u is string => !!u);
-    const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
-    const missing = urls.filter((u) => !fs.existsSync(fileOf(u)));
+    const objects = new Map<string, number>();
+    for await (const object of store.list()) objects.set(object.key, object.size);
+    const missing = urls.filter((u) => !objects.has(keyOf(u)));
     expect(missing).toEqual([]);
-    const sizes = urls.map((u) => fs.statSync(fileOf(u)).size);
+    const sizes = urls.map((u) => objects.get(keyOf(u))!);
     console.info(
       `${urls.length} product images, average ${Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length)} bytes, largest ${Math.max(...sizes)} bytes`,
     );
     expect(Math.max(...sizes)).toBeLessThan(15_000);
-    expect(await sharp(fileOf(urls[0])).metadata()).toMatchObject({ format: "webp", width: 640, height: 640 });
+    const read = async (url: string) => (await store.read(keyOf(url)))!;
+    expect(await sharp(await read(urls[0])).metadata()).toMatchObject({ format: "webp", width: 640, height: 640 });
 
     const categoryRows = await database.db.select().from(categories);
-    for (const c of categoryRows) expect(fs.existsSync(fileOf(c.imageUrl!)), c.slug).toBe(true);
-    expect(await sharp(fileOf(categoryRows[0].imageUrl!)).metadata()).toMatchObject({ width: 320, height: 320 });
+    for (const c of categoryRows) expect(objects.has(keyOf(c.imageUrl!)), c.slug).toBe(true);
+    expect(await sharp(await read(categoryRows[0].imageUrl!)).metadata()).toMatchObject({ width: 320, height: 320 });
     const slideRows = await database.db.select().from(slides);
     for (const s of slideRows) {
-      expect(await sharp(fileOf(s.imageUrl)).metadata()).toMatchObject({ format: "webp", width: 1200, height: 450 });
+      expect(await sharp(await read(s.imageUrl)).metadata()).toMatchObject({
+        format: "webp",
+        width: 1200,
+        height: 450,
+      });
     }
-    expect(fs.existsSync(path.join(mediaDir, "brand", "logo.webp"))).toBe(true);
+    expect(objects.has("brand/logo.webp")).toBe(true);
 
     // A restart finds everything in place: nothing is seeded or redrawn.
-    const mtime = fs.statSync(fileOf(urls[0])).mtimeMs;
-    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
-    expect(fs.statSync(fileOf(urls[0])).mtimeMs).toBe(mtime);
+    const stamp = (await store.stat(keyOf(urls[0])))!.modified.getTime();
+    sharpCalls.count = 0;
+    expect(await seedDemoStore(database.db, { media: store })).toBe(false);
+    expect(sharpCalls.count).toBe(0);
+    expect((await store.stat(keyOf(urls[0])))!.modified.getTime()).toBe(stamp);
   });
 
   it("issue 13 §2: makes every served width of every stored image at seed time", async () => {
@@ -321,19 +341,18 @@ describe("seedDemoStore with images", () => {
       if (company?.companyLogoUrl) urls.add(company.companyLogoUrl);
     }
     expect(urls.size).toBeGreaterThan(500);
+    const existing = await listKeys(store);
     const missing: string[] = [];
     for (const url of urls) {
-      const rel = url.replace(/^\/media\//, "");
-      const version = fileVersionOf(path.join(mediaDir, rel));
-      for (const w of IMAGE_WIDTHS) {
-        if (!fs.existsSync(variantPath(mediaDir, rel, version, w))) missing.push(`${url}?w=${w}`);
-      }
+      const rel = keyOf(url);
+      const key = contentKey((await store.read(rel))!);
+      for (const w of IMAGE_WIDTHS) if (!existing.has(variantKey(rel, key, w))) missing.push(`${url}?w=${w}`);
     }
     expect(missing).toEqual([]);
 
-    // Served from those files: the exact width, cacheable for a year, and not one sharp() call.
+    // Served from those objects: the exact width, cacheable for a year, and not one sharp() call.
     const app = new Hono();
-    app.route("/media", createMediaRoutes({ DATA_DIR: dataDir }));
+    app.route("/media", createMediaRoutes(store));
     const sample = [...urls].filter((_, i) => i % 25 === 0);
     sharpCalls.count = 0;
     for (const url of sample) {
@@ -353,30 +372,41 @@ describe("seedDemoStore with images", () => {
     expect(big.width).toBe(640);
   });
 
+  it("issue 24 §1: a second host on the same database and store draws nothing and answers with the same ETags", async () => {
+    // Another process: its own client for the same bucket (or directory), nothing remembered.
+    const other =
+      kind === "s3" ? createS3Store(store.description, s3Settings(s3!)) : createLocalStore(store.description);
+    sharpCalls.count = 0;
+    expect(await seedDemoStore(database.db, { media: other })).toBe(false);
+    expect(sharpCalls.count).toBe(0);
+    const [row] = await database.db.select().from(products).limit(1);
+    const one = new Hono().route("/media", createMediaRoutes(store));
+    const two = new Hono().route("/media", createMediaRoutes(other));
+    for (const url of [row.imageUrl!, `${row.imageUrl}?w=320`]) {
+      const [a, b] = await Promise.all([one.request(url), two.request(url)]);
+      expect(b.status).toBe(200);
+      expect(b.headers.get("ETag")).toBe(a.headers.get("ETag"));
+      expect(Buffer.from(await b.arrayBuffer()).equals(Buffer.from(await a.arrayBuffer()))).toBe(true);
+    }
+  });
+
   it("redraws images a previous start did not finish", { timeout: 60_000 }, async () => {
     const [first] = await database.db.select().from(products).limit(1);
-    const file = path.join(mediaDir, first.imageUrl!.replace(/^\/media\//, ""));
-    fs.rmSync(file);
-    fs.rmSync(path.join(mediaDir, ".demo-images-v2"));
-    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
-    expect(fs.existsSync(file)).toBe(true);
+    const key = keyOf(first.imageUrl!);
+    await store.remove([key, ".demo-images-v2"]);
+    expect(await seedDemoStore(database.db, { media: store })).toBe(false);
+    expect(await store.stat(key)).not.toBeNull();
   });
 
-  it("gives a directory drawn before the widths were made ahead (v1) its widths on the next start", async () => {
+  it("gives a store drawn before the widths were made ahead (v1) its widths on the next start", async () => {
     const [first] = await database.db.select().from(products).limit(1);
-    const rel = first.imageUrl!.replace(/^\/media\//, "");
-    const version = fileVersionOf(path.join(mediaDir, rel));
-    const variant = variantPath(mediaDir, rel, version, 480);
-    fs.rmSync(variant);
-    fs.rmSync(path.join(mediaDir, ".demo-images-v2"));
-    const originalMtime = fs.statSync(path.join(mediaDir, rel)).mtimeMs;
-    expect(await seedDemoStore(database.db, { mediaDir })).toBe(false);
-    expect(fs.existsSync(variant)).toBe(true);
-    // The original is kept (its version, hence every other width's key, is unchanged).
-    expect(fs.statSync(path.join(mediaDir, rel)).mtimeMs).toBe(originalMtime);
+    const rel = keyOf(first.imageUrl!);
+    const variant = variantKey(rel, contentKey((await store.read(rel))!), 480);
+    await store.remove([variant, ".demo-images-v2"]);
+    const stamp = (await store.stat(rel))!.modified.getTime();
+    expect(await seedDemoStore(database.db, { media: store })).toBe(false);
+    expect(await store.stat(variant)).not.toBeNull();
+    // The original is kept (its content, hence every other width's key, is unchanged).
+    expect((await store.stat(rel))!.modified.getTime()).toBe(stamp);
   });
 });
-
-function fileVersionOf(file: string): string {
-  return fileVersion(fs.statSync(file));
-}

@@ -14,6 +14,7 @@ import {
 } from "~/features/catalog/catalog.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { indexProducts, searchProducts } from "~/features/search/search.server";
+import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
   getCategoryForEdit,
@@ -72,7 +73,7 @@ describe.each(databaseKinds())("admin categories on %s (issue 12, point 4)", (ki
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ dataDir, actor });
+  const deps = () => ({ media: createLocalStore(path.join(dataDir, "media")), actor });
   const audits = (action: string) =>
     database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 

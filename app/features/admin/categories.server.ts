@@ -10,6 +10,7 @@ import type { Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/accounts.server";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search.server";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -127,7 +128,7 @@ const auditView = (c: CategoryRow) => ({
  */
 export async function saveCategory(
   db: Db,
-  deps: { dataDir: string; actor: AuditActor },
+  deps: { media: MediaStore; actor: AuditActor },
   form: FormData,
   id?: number,
 ): Promise<SaveResult> {
@@ -177,7 +178,7 @@ export async function saveCategory(
 
   let imageUrl = currentImage;
   if (picked) {
-    const stored = await storeUploadedImage(deps.dataDir, "categories", image);
+    const stored = await storeUploadedImage(deps.media, "categories", image);
     if (!stored.ok) {
       return {
         ok: false,

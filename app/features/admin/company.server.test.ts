@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { auditLog, companyInfo, providerApplications } from "~/db/schema";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { insertProduct, insertUser } from "../../../tests/factories";
+import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { getCompanyForEdit, saveCompany } from "./company.server";
 
@@ -67,7 +68,7 @@ describe.each(databaseKinds())("admin company info on %s (issue 12, point 5)", (
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ dataDir, actor });
+  const deps = () => ({ media: createLocalStore(path.join(dataDir, "media")), actor });
 
   it("starts from the defaults (D15 central Havana) before the record exists", async () => {
     const { company, providers, products } = await getCompanyForEdit(database.db);

@@ -10,6 +10,7 @@ import type { Db } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
+import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { CUBA_BOUNDS, isInCuba } from "~/features/shipping/shipping";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -101,7 +102,7 @@ const auditView = ({ id: _id, ...company }: CompanyRow) => company;
  */
 export async function saveCompany(
   db: Db,
-  deps: { dataDir: string; actor: AuditActor },
+  deps: { media: MediaStore; actor: AuditActor },
   form: FormData,
 ): Promise<SaveResult> {
   const text = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -112,7 +113,7 @@ export async function saveCompany(
   let logoUrl = current?.companyLogoUrl ?? "";
   const logo = form.get("logo");
   if (isPickedFile(logo)) {
-    const stored = await storeUploadedImage(deps.dataDir, "brand", logo);
+    const stored = await storeUploadedImage(deps.media, "brand", logo);
     if (!stored.ok) {
       return {
         ok: false,

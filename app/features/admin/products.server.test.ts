@@ -9,6 +9,7 @@ import { auditLog, products } from "~/db/schema";
 import { countProducts, getLatestProducts, getProduct, listProducts } from "~/features/catalog/catalog.server";
 import { IMAGE_WIDTHS } from "~/features/media/images";
 import { createMediaRoutes } from "~/features/media/media.server";
+import { mediaStore } from "~/features/media/store.server";
 import { searchProducts } from "~/features/search/search.server";
 import type { Env } from "~/utils/env.server";
 import { type Category, insertCategory, insertProduct, insertUser } from "../../../tests/factories";
@@ -45,7 +46,7 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
   let otherSub: Category;
   let operator: { id: number; email: string };
   const db = () => database.db;
-  const deps = () => ({ db: db(), dataDir: env.DATA_DIR });
+  const deps = () => ({ db: db(), media: mediaStore(env) });
 
   /** Every field of the form, valid; `fields` overrides or adds, a value of undefined leaves it out. */
   function form(fields: Record<string, string | undefined> = {}, files: Record<string, File> = {}) {
@@ -114,7 +115,7 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
     const warm = await getLatestProducts(db(), { lang: "es", limit: 30 });
     const warmCount = await countProducts(db());
     const media = new Hono();
-    media.route("/media", createMediaRoutes({ DATA_DIR: env.DATA_DIR }));
+    media.route("/media", createMediaRoutes(mediaStore(env)));
 
     const saved = await saveProductForm(
       deps(),

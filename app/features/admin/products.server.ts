@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { type ColorOption, categories, products } from "~/db/schema";
 import { invalidateCatalog, localized } from "~/features/catalog/catalog.server";
+import type { MediaStore } from "~/features/media/store.server";
 import { MAX_UPLOAD_BYTES, isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search.server";
 import type { Language } from "~/i18n/languages";
@@ -500,7 +501,7 @@ export type ProductSaveResult =
  * between refuses it with `admin.form.conflict`.
  */
 export async function saveProductForm(
-  deps: { db: Db; dataDir: string },
+  deps: { db: Db; media: MediaStore },
   actor: AuditActor,
   form: FormData,
   existing: AdminProduct | null,
@@ -524,7 +525,7 @@ export async function saveProductForm(
   for (let i = 0; i < IMAGE_SLOTS; i++) {
     const file = images.files[i];
     if (file) {
-      const stored = await storeUploadedImage(deps.dataDir, "products", file);
+      const stored = await storeUploadedImage(deps.media, "products", file);
       if (!stored.ok) {
         const key = stored.error === "tooLarge" ? "admin.form.imageTooLarge" : "admin.form.imageNotImage";
         return { ok: false, errors: { [`image${i + 1}`]: key }, formError: "admin.products.errors.pickAgain" };
@@ -605,7 +606,7 @@ export async function setProductArchived(db: Db, actor: AuditActor, id: number, 
  * `restore`. Malformed bodies are refused, never a 500.
  */
 export async function productFormAction(
-  deps: { db: Db; dataDir: string },
+  deps: { db: Db; media: MediaStore },
   actor: AuditActor,
   request: Request,
   lang: Language,

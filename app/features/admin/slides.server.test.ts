@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { auditLog, slides } from "~/db/schema";
 import { getSlides } from "~/features/content/content.server";
 import { insertUser } from "../../../tests/factories";
+import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { isHttpsUrl, isSitePath, listSlides, moveSlide, saveSlide } from "./slides.server";
 
@@ -72,7 +73,7 @@ describe.each(databaseKinds())("admin slides on %s (issue 12, point 5)", (kind) 
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ dataDir, actor });
+  const deps = () => ({ media: createLocalStore(path.join(dataDir, "media")), actor });
   const audits = (action: string) =>
     database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 

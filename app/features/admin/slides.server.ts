@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { slides } from "~/db/schema";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { PHONE_MIN_DIGITS } from "~/features/providers/schemas";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -92,7 +93,7 @@ const auditView = ({ id: _id, ...slide }: SlideRow) => slide;
  */
 export async function saveSlide(
   db: Db,
-  deps: { dataDir: string; actor: AuditActor },
+  deps: { media: MediaStore; actor: AuditActor },
   form: FormData,
   id?: number,
 ): Promise<SaveResult> {
@@ -109,7 +110,7 @@ export async function saveSlide(
 
   let imageUrl = before?.imageUrl ?? "";
   if (picked) {
-    const stored = await storeUploadedImage(deps.dataDir, "slides", image);
+    const stored = await storeUploadedImage(deps.media, "slides", image);
     if (!stored.ok) {
       return {
         ok: false,

@@ -493,5 +493,22 @@ export function countProducts(db: Db): Promise<number> {
   });
 }
 
+/**
+ * Every image URL a product (archived ones too: orders keep them) or a category points at, for
+ * the pruning of orphaned media (features/media/prune.server.ts). Never cached: the pruning must
+ * see the rows as they are.
+ */
+export async function getCatalogImageUrls(db: Db): Promise<string[]> {
+  const [productRows, categoryRows] = await Promise.all([
+    db
+      .select({ a: products.imageUrl, b: products.image2Url, c: products.image3Url, d: products.image4Url })
+      .from(products),
+    db.select({ url: categories.imageUrl }).from(categories),
+  ]);
+  return [...productRows.flatMap((r) => [r.a, r.b, r.c, r.d]), ...categoryRows.map((r) => r.url)].filter(
+    (url): url is string => !!url,
+  );
+}
+
 // Used by the search module to render its hits as the same cards as every listing.
 export { selectCards as selectProductCards };

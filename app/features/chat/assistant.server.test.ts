@@ -42,7 +42,7 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedDemoStore(database.db, { mediaDir: null });
+    await seedDemoStore(database.db, { media: null });
     shoppers = await insertEvalShoppers(database.db);
     env = createTestEnv();
   });

@@ -28,6 +28,18 @@ export function getSlides(db: Db, lang: Language): Promise<SlideDto[]> {
   });
 }
 
+/**
+ * Every image URL a slide (hidden ones too) or the company logo points at, for the pruning of
+ * orphaned media (features/media/prune.server.ts). Never cached.
+ */
+export async function getContentImageUrls(db: Db): Promise<string[]> {
+  const [slideRows, companyRows] = await Promise.all([
+    db.select({ url: slides.imageUrl }).from(slides),
+    db.select({ url: companyInfo.companyLogoUrl }).from(companyInfo),
+  ]);
+  return [...slideRows, ...companyRows].map((r) => r.url).filter((url) => !!url);
+}
+
 /** The company record of §3 with live provider and product counts; null before it is set. */
 export function getCompanyInfo(db: Db, lang: Language): Promise<CompanyInfoDto | null> {
   return cached(db, `company:${lang}`, async () => {

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { chatConversations, emailOutbox, rateLimits } from "~/db/schema";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
+import { mediaStore } from "~/features/media/store.server";
 import { type ScheduledJob, cronPattern, scheduledJobs } from "./jobs.server";
 
 // Issue 24 point 5: the scheduled jobs and what each one removes (and keeps).
@@ -46,6 +47,7 @@ describe.each(databaseKinds())("the store's scheduled jobs on %s", (kind) => {
       "prune_sent_emails",
       "prune_rate_limits",
       "prune_idle_conversations",
+      "prune_orphaned_media",
     ]);
     expect(job("outbox_sweep").everySeconds).toBeLessThanOrEqual(60);
   });
@@ -90,5 +92,15 @@ describe.each(databaseKinds())("the store's scheduled jobs on %s", (kind) => {
       .from(chatConversations)
       .where(sql`${chatConversations.sessionId} in (${idle}, ${answering}, ${active})`);
     expect(left.map((r) => r.id).sort()).toEqual([answering, active]);
+  });
+
+  it("prune_orphaned_media removes a stored image no row points at, once past its day of grace", async () => {
+    const media = mediaStore(env);
+    await media.write("products/orphan-job-test.webp", Buffer.from("RIFF"), "image/webp");
+    const later = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
+    const result = await job("prune_orphaned_media").run({ db: database.db, env, scheduledFor: later });
+    expect(result).toMatchObject({ skipped: false });
+    expect((result as { removed: string[] }).removed).toContain("products/orphan-job-test.webp");
+    expect(await media.stat("products/orphan-job-test.webp")).toBeNull();
   });
 });

@@ -7,6 +7,8 @@
  */
 import type { Db } from "~/db/client.server";
 import { deleteIdleConversations } from "~/features/chat/conversations.server";
+import { pruneOrphanedMedia } from "~/features/media/prune.server";
+import { mediaStore } from "~/features/media/store.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { pruneSentEmails } from "~/features/outbox/outbox.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
@@ -52,6 +54,12 @@ export function scheduledJobs(): ScheduledJob[] {
       name: "prune_idle_conversations",
       everySeconds: HOUR,
       run: ({ db, scheduledFor }) => deleteIdleConversations(db, scheduledFor),
+    },
+    {
+      name: "prune_orphaned_media",
+      everySeconds: DAY,
+      atStart: false,
+      run: ({ db, env, scheduledFor }) => pruneOrphanedMedia({ db, media: mediaStore(env) }, { now: scheduledFor }),
     },
   ];
 }

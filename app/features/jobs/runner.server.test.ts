@@ -69,8 +69,16 @@ describe.skipIf(!baseUrl)("scheduled jobs with two processes on one PostgreSQL",
 });
 
 describe("scheduled jobs on the embedded database (one process: timers)", () => {
+  let database: Database;
+  // A fresh database takes seconds on a loaded machine: outside the test's own time.
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
   it("runs each job at start and on its interval, never two runs of one job at once", async () => {
-    const database = await createTestDatabase("pglite");
     const runs: string[] = [];
     let concurrent = 0;
     let most = 0;
@@ -113,6 +121,5 @@ describe("scheduled jobs on the embedded database (one process: timers)", () => 
     expect(runs).not.toContain("later");
     expect(runs).not.toContain("pg");
     expect(most).toBe(1);
-    await database.close();
   });
 });

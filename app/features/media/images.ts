@@ -34,21 +34,22 @@ function allowedWidth(width: number): ImageWidth {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-function withWidth(url: string, width: ImageWidth): string {
-  return `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
+function withWidth(url: string, width: ImageWidth, base: string): string {
+  return `${base}${url}${url.includes("?") ? "&" : "?"}w=${width}`;
 }
 
 /**
  * The `src` for an image shown `width` CSS pixels wide: `/media/x.webp?w=320` (rounded up to an
  * allowed width), the URL unchanged when it is not a resizable /media image, or the placeholder
- * when there is no image.
+ * when there is no image. `base` is the CDN in front of `/media` (MEDIA_PUBLIC_URL), if any: pages
+ * get it from `useImageUrls` (use-image-urls.ts).
  *
  * @example imageSrc("/media/products/p1-1.webp", 300) // "/media/products/p1-1.webp?w=320"
  */
-export function imageSrc(url: string | null | undefined, width: number): string {
+export function imageSrc(url: string | null | undefined, width: number, base = ""): string {
   if (!url) return PLACEHOLDER_IMAGE;
   if (!isResizable(url)) return url;
-  return withWidth(url, allowedWidth(width));
+  return withWidth(url, allowedWidth(width), base);
 }
 
 /**
@@ -58,8 +59,12 @@ export function imageSrc(url: string | null | undefined, width: number): string 
  * @example imageSrcSet("/media/slides/slide-1.webp", [640, 1200])
  *   // "/media/slides/slide-1.webp?w=640 640w, /media/slides/slide-1.webp?w=1200 1200w"
  */
-export function imageSrcSet(url: string | null | undefined, widths: readonly number[] = DEFAULT_SRCSET_WIDTHS): string {
+export function imageSrcSet(
+  url: string | null | undefined,
+  widths: readonly number[] = DEFAULT_SRCSET_WIDTHS,
+  base = "",
+): string {
   if (!url || !isResizable(url)) return "";
   const unique = [...new Set(widths.map(allowedWidth))].sort((a, b) => a - b);
-  return unique.map((w) => `${withWidth(url, w)} ${w}w`).join(", ");
+  return unique.map((w) => `${withWidth(url, w, base)} ${w}w`).join(", ");
 }

@@ -1,27 +1,19 @@
 /**
- * `/media/<path>`: stored images (product, category, slide and brand art) served from
- * `${DATA_DIR}/media`, optionally in one of a few widths as WebP for `srcset` (ARCHITECTURE.md
- * "images"). Every width is made when the image is stored (variants.server.ts, issue 13 point 2)
- * into `media/.cache/`; this module only reads files and never decodes or resizes an image, so no
- * request (a shopper's, or a crawler fetching every width) costs CPU or memory for a resize.
+ * `/media/<path>`: stored images (product, category, slide and brand art) served from the media
+ * store (store.server.ts: `DATA_DIR/media`, or an S3-compatible bucket shared by every host),
+ * optionally in one of a few widths as WebP for `srcset` (ARCHITECTURE.md "images"). Every width
+ * is made when the image is stored (variants.server.ts, issue 13 point 2); this module only reads
+ * and never decodes or resizes an image, so no request (a shopper's, or a crawler fetching every
+ * width) costs CPU or memory for a resize.
  *
- * Names are content-stable (a new image gets a new name or a new mtime, hence a new cache key and
- * ETag), so responses are cached for a year as immutable.
+ * ETags and widths are keyed by the original's content (keys.server.ts), so every host answers an
+ * image with the same ETag; names are never reused for other content (uploads get new random
+ * names), so responses are cached for a year as immutable.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { type Context, Hono } from "hono";
 import { IMAGE_WIDTHS } from "./images";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-};
+import { contentKey, contentTypeOf, variantKey } from "./keys.server";
+import type { MediaStore } from "./store.server";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 /**
@@ -30,26 +22,33 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
  */
 const STAND_IN_CACHE_CONTROL = "public, max-age=3600";
 const MAX_PATH_LENGTH = 512;
+/** Content keys remembered per process: a request for a width needs its original's key. */
+const REMEMBERED_KEYS = 50_000;
 
 /**
- * The media routes, to be mounted at `/media`. Only raster images directly under
- * `${env.DATA_DIR}/media` are served; anything else (traversal, dot files such as `.cache`,
- * other file types, missing files) is a 404 with a JSON error, and a width outside
- * `IMAGE_WIDTHS` is a 400. Bad input never causes a 500.
+ * The media routes, to be mounted at `/media`. Only raster images in the store are served;
+ * anything else (traversal, the store's own dot-prefixed objects such as `.variants`, other file
+ * types, missing files) is a 404 with a JSON error, and a width outside `IMAGE_WIDTHS` is a 400.
+ * Bad input never causes a 500.
  *
  * A width that was not made ahead is never made here: the nearest width that exists is sent
  * (the next larger, else the next smaller), else the original as stored, marked cacheable for an
  * hour only. Resizing on a request would put a decode on the shopper's wait and let anyone who
  * asks for many widths load the CPU and the memory.
  */
-export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
-  const root = path.resolve(env.DATA_DIR, "media");
-  const cacheDir = path.join(root, ".cache");
+export function createMediaRoutes(store: MediaStore): Hono {
+  // rel -> content key. The first request for an image reads its original once to learn it;
+  // later ones (and every 304) go straight to the width.
+  const keys = new Map<string, string>();
+  const remember = (rel: string, key: string) => {
+    if (keys.size >= REMEMBERED_KEYS) keys.delete(keys.keys().next().value!);
+    keys.set(rel, key);
+  };
 
   const app = new Hono();
   app.get("/:path{.+}", async (c) => {
     const rel = safeRelativePath(c.req.param("path"));
-    const type = rel ? CONTENT_TYPES[path.extname(rel).toLowerCase()] : undefined;
+    const type = rel ? contentTypeOf(rel) : undefined;
     if (!rel || !type) return notFound(c);
 
     const widthParam = c.req.query("w");
@@ -61,27 +60,34 @@ export function createMediaRoutes(env: { DATA_DIR: string }): Hono {
       }
     }
 
-    const file = await resolveInside(root, rel);
-    if (!file) return notFound(c);
-    const version = fileVersion(file);
+    let original: Buffer | null = null;
+    let key = keys.get(rel);
+    if (!key) {
+      original = await store.read(rel);
+      if (!original) return notFound(c);
+      key = contentKey(original);
+      remember(rel, key);
+    }
 
     if (width !== null) {
       for (const candidate of nearestWidths(width)) {
-        const key = resizedKey(rel, version, candidate);
-        const etag = `"${key}"`;
+        const etag = `"${key}-${candidate}"`;
         const cacheControl = candidate === width ? CACHE_CONTROL : STAND_IN_CACHE_CONTROL;
         if (matches(c, etag)) return notModified(c, etag, cacheControl);
-        const body = await fs.readFile(path.join(cacheDir, `${key}.webp`)).catch(() => null);
+        const body = await store.read(variantKey(rel, key, candidate));
         if (body) return send(c, body, "image/webp", etag, cacheControl);
       }
     }
 
-    const etag = `"${version}"`;
+    const etag = `"${key}"`;
     const cacheControl = width === null ? CACHE_CONTROL : STAND_IN_CACHE_CONTROL;
     if (matches(c, etag)) return notModified(c, etag, cacheControl);
-    const body = await fs.readFile(file.path).catch(() => null);
-    if (!body) return notFound(c);
-    return send(c, body, type, etag, cacheControl);
+    original ??= await store.read(rel);
+    if (!original) {
+      keys.delete(rel);
+      return notFound(c);
+    }
+    return send(c, original, type, etag, cacheControl);
   });
   return app;
 }
@@ -93,24 +99,11 @@ function nearestWidths(width: number): number[] {
   return [width, ...larger, ...smaller];
 }
 
-/** A stored file's version: its size and modification time (a replaced file gets a new one). */
-export function fileVersion(stat: { size: number; mtimeMs: number }): string {
-  return `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
-}
-
-/**
- * The name (without `.webp`) of the resized copy of `rel` at `width` in `media/.cache/`, written
- * when the image is stored (variants.server.ts) so no request ever resizes.
- */
-export function resizedKey(rel: string, version: string, width: number): string {
-  return createHash("sha256").update(`${rel}\0${version}\0${width}`).digest("hex").slice(0, 32);
-}
-
 /**
  * The request path as a safe relative path ("products/p1-1.webp"), or null. Hono has already
  * percent-decoded the parameter once (so `..%2F` arrives as `../`); it is not decoded again, so
  * double-encoded input stays a harmless literal name. Dot segments, dot files (including the
- * `.cache` directory), empty segments, backslashes, NUL and absolute paths are refused.
+ * store's own `.variants`), empty segments, backslashes, NUL and absolute paths are refused.
  */
 function safeRelativePath(raw: string | undefined): string | null {
   if (!raw || raw.length > MAX_PATH_LENGTH) return null;
@@ -118,23 +111,6 @@ function safeRelativePath(raw: string | undefined): string | null {
   const segments = raw.split("/");
   if (segments.some((s) => s === "" || s.startsWith("."))) return null;
   return segments.join("/");
-}
-
-/** The file's real path and stat when it is a regular file inside `root` (symlinks included). */
-async function resolveInside(
-  root: string,
-  rel: string,
-): Promise<{ path: string; size: number; mtimeMs: number } | null> {
-  const candidate = path.resolve(root, rel);
-  if (!candidate.startsWith(root + path.sep)) return null;
-  try {
-    const [real, realRoot] = await Promise.all([fs.realpath(candidate), fs.realpath(root)]);
-    if (!real.startsWith(realRoot + path.sep)) return null;
-    const stat = await fs.stat(real);
-    return stat.isFile() ? { path: real, size: stat.size, mtimeMs: stat.mtimeMs } : null;
-  } catch {
-    return null;
-  }
 }
 
 function matches(c: Context, etag: string): boolean {

@@ -1,13 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import type Sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_WIDTHS, imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from "./images";
-import { createMediaRoutes, fileVersion } from "./media.server";
-import { variantPath, writeImageVariants } from "./variants.server";
+import { createTestMediaStore, MEDIA_STORE_KINDS, type S3StandIn, startS3StandIn } from "../../../tests/support/s3";
+import { contentKey, VARIANTS_PREFIX, variantKey } from "./keys.server";
+import { createMediaRoutes } from "./media.server";
+import { listKeys, type MediaStore } from "./store.server";
+import { writeImageVariants } from "./variants.server";
 
 // Every sharp() call is counted: serving must never decode or resize (issue 13 point 2).
 const sharpCalls = vi.hoisted(() => ({ count: 0 }));
@@ -20,56 +22,72 @@ vi.mock("sharp", async (importOriginal) => {
   return { default: counted };
 });
 
-let dataDir: string;
-let app: Hono;
-
+let s3: S3StandIn;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-test-"));
-  fs.mkdirSync(path.join(dataDir, "media", "products"), { recursive: true });
-  const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: "#fde68a" } })
-    .webp({ quality: 70 })
-    .toBuffer();
-  fs.writeFileSync(path.join(dataDir, "media", "products", "p1-1.webp"), image);
-  // Stored as the seed and uploads store images: every served width made ahead.
-  await writeImageVariants(path.join(dataDir, "media"), "products/p1-1.webp", () => sharp(image), 640);
-  // Stored by hand (or before widths were made ahead): the original only, and then one width.
-  fs.writeFileSync(path.join(dataDir, "media", "products", "p2-1.webp"), image);
-  fs.writeFileSync(path.join(dataDir, "media", "products", "broken.webp"), "not an image");
-  fs.writeFileSync(path.join(dataDir, "media", "notes.txt"), "not served");
-  // Files outside media/ that traversal attempts aim at.
-  fs.writeFileSync(path.join(dataDir, "secret_key"), "s3cr3t");
-  fs.writeFileSync(path.join(dataDir, "secret.webp"), image);
-  fs.symlinkSync(path.join(dataDir, "secret.webp"), path.join(dataDir, "media", "products", "link.webp"));
-  // Mounted as server/app.ts mounts it.
-  app = new Hono();
-  app.route("/media", createMediaRoutes({ DATA_DIR: dataDir }));
+  s3 = await startS3StandIn();
 });
+afterAll(() => s3?.close());
 
-afterAll(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+describe.each(MEDIA_STORE_KINDS)("GET /media/<path> from the %s store", (kind) => {
+  let dataDir: string;
+  let store: MediaStore;
+  let app: Hono;
+  let image: Buffer;
 
-const get = (url: string, headers?: Record<string, string>) => app.request(url, { headers });
+  beforeAll(async () => {
+    ({ store, dataDir } = await createTestMediaStore(kind, s3));
+    image = await sharp({ create: { width: 640, height: 640, channels: 3, background: "#fde68a" } })
+      .webp({ quality: 70 })
+      .toBuffer();
+    // Stored as the seed and uploads store images: every served width made ahead.
+    await writeImageVariants(store, "products/p1-1.webp", image, () => sharp(image), 640);
+    await store.write("products/p1-1.webp", image);
+    // Stored by hand (or before widths were made ahead): the original only, and then one width.
+    await store.write("products/p2-1.webp", image);
+    await store.write("products/broken.webp", Buffer.from("not an image"));
+    await store.write("notes.txt", Buffer.from("not served"));
+    // The store's own objects are never served, whatever their name.
+    await store.write(".backups/secret.webp", image);
+    if (kind === "local") {
+      // Files outside media/ that traversal attempts aim at.
+      fs.writeFileSync(path.join(dataDir, "secret_key"), "s3cr3t");
+      fs.writeFileSync(path.join(dataDir, "secret.webp"), image);
+      fs.symlinkSync(path.join(dataDir, "secret.webp"), path.join(dataDir, "media", "products", "link.webp"));
+    }
+    // Mounted as server/app.ts mounts it.
+    app = new Hono();
+    app.route("/media", createMediaRoutes(store));
+  });
 
-describe("GET /media/<path>", () => {
-  it("serves a stored image with long-lived caching", async () => {
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers?: Record<string, string>) => app.request(url, { headers });
+  const variantKeys = async () => [...(await listKeys(store, VARIANTS_PREFIX))].sort();
+
+  it("serves a stored image with long-lived caching and an ETag taken from its content", async () => {
     const res = await get("/media/products/p1-1.webp");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/webp");
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     const body = Buffer.from(await res.arrayBuffer());
-    expect((await sharp(body).metadata()).width).toBe(640);
+    expect(body.equals(image)).toBe(true);
 
     const etag = res.headers.get("ETag");
-    expect(etag).toBeTruthy();
+    expect(etag).toBe(`"${contentKey(image)}"`);
     const again = await get("/media/products/p1-1.webp", { "If-None-Match": etag! });
     expect(again.status).toBe(304);
+    // Another host (another routes instance, nothing remembered) answers with the same ETag.
+    const other = new Hono().route("/media", createMediaRoutes(store));
+    expect((await other.request("/media/products/p1-1.webp?w=320")).headers.get("ETag")).toBe(
+      `"${contentKey(image)}-320"`,
+    );
   });
 
   it("serves a width made when the image was stored, for a year, without calling sharp", async () => {
-    const cacheFiles = () => fs.readdirSync(path.join(dataDir, "media", ".cache")).sort();
-    const before = cacheFiles();
-    expect(before).toHaveLength(IMAGE_WIDTHS.length);
+    const before = await variantKeys();
+    expect(before.filter((k) => k.includes("/p1-1.webp/"))).toHaveLength(IMAGE_WIDTHS.length);
     sharpCalls.count = 0;
     const bodies: Buffer[] = [];
     for (const w of IMAGE_WIDTHS) {
@@ -81,7 +99,7 @@ describe("GET /media/<path>", () => {
     }
     expect(sharpCalls.count).toBe(0);
     // Nothing written on the request path.
-    expect(cacheFiles()).toEqual(before);
+    expect(await variantKeys()).toEqual(before);
 
     const meta = await sharp(bodies[IMAGE_WIDTHS.indexOf(320)]).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 320, height: 320 });
@@ -93,8 +111,7 @@ describe("GET /media/<path>", () => {
   });
 
   it("never makes a missing width on a request: the nearest width made, else the original, for an hour", async () => {
-    const media = path.join(dataDir, "media");
-    const stored = fs.readFileSync(path.join(media, "products", "p2-1.webp"));
+    const stored = (await store.read("products/p2-1.webp"))!;
     sharpCalls.count = 0;
     const original = await get("/media/products/p2-1.webp?w=320");
     expect(original.status).toBe(200);
@@ -103,9 +120,8 @@ describe("GET /media/<path>", () => {
     expect(sharpCalls.count).toBe(0);
 
     // Only 480 was made (say, by hand): 320 gets the next larger, 1200 the next smaller.
-    const version = fileVersion(fs.statSync(path.join(media, "products", "p2-1.webp")));
     const w480 = await sharp(stored).resize({ width: 480 }).webp().toBuffer();
-    fs.writeFileSync(variantPath(media, "products/p2-1.webp", version, 480), w480);
+    await store.write(variantKey("products/p2-1.webp", contentKey(stored), 480), w480);
     sharpCalls.count = 0;
     const smaller = await get("/media/products/p2-1.webp?w=320");
     expect(Buffer.from(await smaller.arrayBuffer()).equals(w480)).toBe(true);
@@ -133,7 +149,8 @@ describe("GET /media/<path>", () => {
     "/media/%2Fetc%2Fpasswd",
     "/media/..%5Csecret_key",
     "/media/%252e%252e%252fsecret_key",
-    "/media/.cache/anything.webp",
+    "/media/.variants/anything.webp",
+    "/media/.backups/secret.webp",
     "/media/products/%00p1-1.webp",
     "/media/..%2Fsecret.webp",
     "/media/products/..%2F..%2Fsecret.webp?w=320",

@@ -1,16 +1,15 @@
 /**
  * Images uploaded in the back office (issue 12): a photo from a phone or a computer in any common
  * format (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MB, becomes one WebP original under
- * `${DATA_DIR}/media/<folder>/` plus every width `/media` serves, written ahead into the resize
- * cache (media.server.ts) before the record that points at it is saved. So no shopper ever waits
+ * `<folder>/` in the media store (store.server.ts) plus every width `/media` serves, written ahead
+ * (variants.server.ts) before the record that points at it is saved. So no shopper ever waits
  * on a resize, and a file that is not an image is refused before anything is stored.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "./images";
-import { writeAtomically, writeImageVariants } from "./variants.server";
+import type { MediaStore } from "./store.server";
+import { writeImageVariants } from "./variants.server";
 
 /** The largest file accepted, per image (issue 12: "at most 10 MB each"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -37,7 +36,7 @@ export function isPickedFile(value: FormDataEntryValue | null): value is File {
  * Stores `file` as `/media/<folder>/<random>.webp` with all its widths. Refuses (nothing written)
  * a file over 10 MB (`tooLarge`) or one that does not decode as an image (`notImage`).
  */
-export async function storeUploadedImage(dataDir: string, folder: UploadFolder, file: Blob): Promise<UploadResult> {
+export async function storeUploadedImage(store: MediaStore, folder: UploadFolder, file: Blob): Promise<UploadResult> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: "tooLarge" };
   const input = Buffer.from(await file.arrayBuffer());
   let original: Buffer;
@@ -54,13 +53,9 @@ export async function storeUploadedImage(dataDir: string, folder: UploadFolder, 
     return { ok: false, error: "notImage" };
   }
 
-  const mediaRoot = path.resolve(dataDir, "media");
   const rel = `${folder}/${randomBytes(12).toString("base64url")}.webp`;
-  const target = path.join(mediaRoot, rel);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await writeAtomically(target, original);
-
-  // Every served width, keyed exactly as `/media/...?w=` looks them up.
-  await writeImageVariants(mediaRoot, rel, () => sharp(original), originalWidth, { fullSize: original });
+  // The widths first: once the original is there, everything it needs is.
+  await writeImageVariants(store, rel, original, () => sharp(original), originalWidth, { fullSize: original });
+  await store.write(rel, original, "image/webp");
   return { ok: true, url: `/media/${rel}` };
 }

@@ -1,15 +1,13 @@
 /**
  * Every width `/media/...?w=` serves, made when an image is stored (issue 13 point 2): by the
  * back office's uploads (upload.server.ts) and by the demo seed (app/db/seed). The media routes
- * (media.server.ts) only read these files and never resize, so a fresh start answers as fast as a
+ * (media.server.ts) only read these objects and never resize, so a fresh start answers as fast as a
  * warm one and no shopper's (or crawler's) request costs a decode.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "./images";
-import { fileVersion, resizedKey } from "./media.server";
+import { contentKey, contentTypeOf, variantKey } from "./keys.server";
+import { isInternalKey, listKeys, type MediaStore } from "./store.server";
 
 /** The WebP quality of every served width (the originals keep their own). */
 export const VARIANT_QUALITY = 75;
@@ -18,68 +16,72 @@ export const VARIANT_QUALITY = 75;
 // files open (images are written once, then served by the media routes, which never use sharp).
 sharp.cache({ memory: 16, files: 0, items: 50 });
 
-/** Where the resized copy of `/media/<rel>` at `width` lives, for the original's `version`. */
-export function variantPath(mediaRoot: string, rel: string, version: string, width: number): string {
-  return path.join(mediaRoot, ".cache", `${resizedKey(rel, version, width)}.webp`);
-}
-
 /**
- * Writes `/media/<rel>` (already stored under `mediaRoot`) in every served width. `pixels` makes
+ * Writes every served width of `/media/<rel>`, whose stored bytes are `original`. `pixels` makes
  * a fresh pipeline of the source (sharp pipelines are single use), `sourceWidth` is its width:
  * widths from it up get one full-size copy (never enlarged): `fullSize` when given (the stored
- * original, already WebP at that width: no second encode), else encoded once. With
- * `onlyMissing`, widths whose file already exists are kept (a restart finishing the work).
+ * original, already WebP at that width: no second encode), else encoded once. With `existing`
+ * (the store's keys, from one listing), widths already there are kept (a restart finishing work).
  */
 export async function writeImageVariants(
-  mediaRoot: string,
+  store: MediaStore,
   rel: string,
+  original: Uint8Array,
   pixels: () => sharp.Sharp,
   sourceWidth: number,
-  opts: { onlyMissing?: boolean; effort?: number; fullSize?: Buffer } = {},
+  opts: { existing?: Set<string>; effort?: number; fullSize?: Buffer } = {},
 ): Promise<void> {
-  const version = fileVersion(await fs.stat(path.join(mediaRoot, rel)));
-  await fs.mkdir(path.join(mediaRoot, ".cache"), { recursive: true });
+  const key = contentKey(original);
   let fullSize: Promise<Buffer> | undefined = opts.fullSize && Promise.resolve(opts.fullSize);
   for (const width of IMAGE_WIDTHS) {
-    const target = variantPath(mediaRoot, rel, version, width);
-    if (opts.onlyMissing && (await exists(target))) continue;
+    const target = variantKey(rel, key, width);
+    if (opts.existing?.has(target)) continue;
     const encode = () =>
       pixels()
         .resize({ width: Math.min(width, sourceWidth), withoutEnlargement: true })
         .webp({ quality: VARIANT_QUALITY, effort: opts.effort })
         .toBuffer();
     const body = width >= sourceWidth ? await (fullSize ??= encode()) : await encode();
-    await writeAtomically(target, body);
+    await store.write(target, body, "image/webp");
   }
 }
 
-/** Whether every served width of `/media/<rel>` exists (false when the original is missing). */
-export async function hasAllVariants(mediaRoot: string, rel: string): Promise<boolean> {
-  let version: string;
-  try {
-    version = fileVersion(await fs.stat(path.join(mediaRoot, rel)));
-  } catch {
-    return false;
-  }
-  for (const width of IMAGE_WIDTHS) {
-    if (!(await exists(variantPath(mediaRoot, rel, version, width)))) return false;
-  }
-  return true;
+/** Whether every served width of the image `rel` holding `original` is among `existing`. */
+export function hasAllVariants(existing: Set<string>, rel: string, original: Uint8Array): boolean {
+  const key = contentKey(original);
+  return IMAGE_WIDTHS.every((width) => existing.has(variantKey(rel, key, width)));
 }
 
-/** Write then rename, so a reader never sees half a file. */
-export async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(temp, body);
-  await fs.rename(temp, file);
-}
+/** Written once a store's widths are all keyed by content. */
+const CONTENT_KEYED_MARKER = ".variants-v1";
+/** Where the widths lived when they were keyed by file time (before the S3 store). */
+const LEGACY_CACHE = ".cache/";
 
-/** Whether a file is there (any error reading it: no). */
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
+/**
+ * A `DATA_DIR/media` from before widths were keyed by content gets every width again, once, for
+ * every image in it (uploads included), and loses its old `.cache`. Any other store is only
+ * marked. Returns how many images got widths.
+ */
+export async function upgradeLegacyWidths(store: MediaStore): Promise<number> {
+  if (await store.stat(CONTENT_KEYED_MARKER)) return 0;
+  const keys = await listKeys(store);
+  const legacy = [...keys].filter((key) => key.startsWith(LEGACY_CACHE));
+  let made = 0;
+  if (legacy.length > 0) {
+    for (const rel of keys) {
+      if (isInternalKey(rel) || !contentTypeOf(rel)) continue;
+      const original = await store.read(rel);
+      if (!original || hasAllVariants(keys, rel, original)) continue;
+      const width = await sharp(original)
+        .metadata()
+        .then((meta) => meta.width)
+        .catch(() => undefined);
+      if (!width) continue; // not an image: served as stored, as before
+      await writeImageVariants(store, rel, original, () => sharp(original), width, { existing: keys, effort: 2 });
+      made += 1;
+    }
+    await store.remove(legacy);
   }
+  await store.write(CONTENT_KEYED_MARKER, Buffer.from(new Date().toISOString()));
+  return made;
 }

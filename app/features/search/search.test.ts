@@ -324,7 +324,7 @@ describe.each(databaseKinds())("searchProducts on the demo seed (%s)", (kind) =>
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = database.db;
-    await seedDemoStore(db, { mediaDir: null });
+    await seedDemoStore(db, { media: null });
   });
   afterAll(async () => {
     await database?.close();

@@ -6,6 +6,7 @@ import { CompanyForm } from "~/features/admin/components/company-form";
 import { FormMessage } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
+import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
   const form = await readPostedForm(request);
-  const result = await saveCompany(db, { dataDir: env.DATA_DIR, actor: { id: user.id, email: user.email } }, form);
+  const result = await saveCompany(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

@@ -15,6 +15,7 @@ import {
   productImages,
   shopCityOptions,
 } from "~/features/admin/products.server";
+import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
-  return productFormAction({ db, dataDir: env.DATA_DIR }, { id: user.id, email: user.email }, request, lang, product);
+  return productFormAction({ db, media: mediaStore(env) }, { id: user.id, email: user.email }, request, lang, product);
 }
 
 export const meta: Route.MetaFunction = (args) =>

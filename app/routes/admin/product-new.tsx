@@ -11,6 +11,7 @@ import {
   productFormAction,
   shopCityOptions,
 } from "~/features/admin/products.server";
+import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  return productFormAction({ db, dataDir: env.DATA_DIR }, { id: user.id, email: user.email }, request, lang, null);
+  return productFormAction({ db, media: mediaStore(env) }, { id: user.id, email: user.email }, request, lang, null);
 }
 
 export const meta: Route.MetaFunction = (args) =>

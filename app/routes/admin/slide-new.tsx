@@ -5,6 +5,7 @@ import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
 import { saveSlide } from "~/features/admin/slides.server";
+import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
   const form = await readPostedForm(request);
-  const result = await saveSlide(db, { dataDir: env.DATA_DIR, actor: { id: user.id, email: user.email } }, form);
+  const result = await saveSlide(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { Icon, StoreIcon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
-import { imageSrc } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { Spinner } from "./add-to-cart-button";
 import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
@@ -30,6 +30,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
   const t = useT();
   const href = useLocalePath();
   const formatPrice = useFormatPrice();
+  const image = useImageUrls();
   const fetcher = useFetcher<CartMutationData>();
   const intent = fetcher.formData?.get("intent");
   const busy = fetcher.state !== "idle";
@@ -54,7 +55,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
       >
         {product.imageUrl ? (
           <img
-            src={imageSrc(product.imageUrl, IMAGE_SIZE)}
+            src={image.src(product.imageUrl, IMAGE_SIZE)}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             alt=""

@@ -1,7 +1,7 @@
 import { StoreIcon } from "~/components/icons";
 import { LocaleLink } from "~/components/locale-link";
 import type { NavSubcategory } from "~/components/root-data";
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import type { SubcategoryDto } from "~/features/catalog/types";
 import { localizedName } from "~/i18n/localized-name";
 import { useLang, useT } from "~/i18n/use-t";
@@ -10,6 +10,7 @@ const TILE =
   "group flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-xs transition hover:border-blue-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 function Thumb({ url, size, eager }: { url: string | null; size: number; eager: boolean }) {
+  const image = useImageUrls();
   if (!url) {
     return (
       <span
@@ -22,8 +23,8 @@ function Thumb({ url, size, eager }: { url: string | null; size: number; eager: 
   }
   return (
     <img
-      src={imageSrc(url, size)}
-      srcSet={imageSrcSet(url, [160]) || undefined}
+      src={image.src(url, size)}
+      srcSet={image.srcSet(url, [160]) || undefined}
       sizes={`${size}px`}
       width={size}
       height={size}

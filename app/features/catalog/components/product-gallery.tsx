@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/router-links";
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { useT } from "~/i18n/use-t";
 import { withParams } from "./product-url-state";
 import type { ProductView } from "./product-view";
@@ -21,6 +21,7 @@ const THUMB_SIZE = 160;
 export function ProductGallery({ product, selected }: { product: ProductView; selected: number }) {
   const t = useT();
   const location = useLocation();
+  const image = useImageUrls();
   const total = product.images.length;
   const current = product.images[selected] ?? null;
   const alt = total > 1 ? t("pdp.gallery.image", { name: product.name, n: selected + 1, total }) : product.name;
@@ -29,8 +30,8 @@ export function ProductGallery({ product, selected }: { product: ProductView; se
     <section aria-label={t("pdp.gallery.label")}>
       <div className="overflow-hidden rounded-lg border border-slate-100 bg-white">
         <img
-          src={imageSrc(current, MAIN_SIZE)}
-          srcSet={imageSrcSet(current, MAIN_WIDTHS) || undefined}
+          src={image.src(current, MAIN_SIZE)}
+          srcSet={image.srcSet(current, MAIN_WIDTHS) || undefined}
           sizes={MAIN_SIZES}
           width={MAIN_SIZE}
           height={MAIN_SIZE}
@@ -57,7 +58,7 @@ export function ProductGallery({ product, selected }: { product: ProductView; se
                   }`}
                 >
                   <img
-                    src={imageSrc(url, THUMB_SIZE)}
+                    src={image.src(url, THUMB_SIZE)}
                     width={THUMB_SIZE}
                     height={THUMB_SIZE}
                     alt=""

@@ -4,7 +4,7 @@ import { Price } from "~/components/price";
 import { type ListingItemData, isOnSale, truncate } from "~/components/product-card";
 import { RatingStars } from "~/components/rating-stars";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 
@@ -37,6 +37,7 @@ export function ProductListItem({
 }) {
   const t = useT();
   const href = useLocalePath();
+  const image = useImageUrls();
   const name = product.display_name;
   const percent = discountPercent(product.price, product.original_price);
   const onSale = isOnSale(product);
@@ -53,8 +54,8 @@ export function ProductListItem({
       >
         {product.image_url ? (
           <img
-            src={imageSrc(product.image_url, IMAGE_SIZE)}
-            srcSet={imageSrcSet(product.image_url, [160, 320]) || undefined}
+            src={image.src(product.image_url, IMAGE_SIZE)}
+            srcSet={image.srcSet(product.image_url, [160, 320]) || undefined}
             sizes={IMAGE_SIZES}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

@@ -5,7 +5,7 @@ import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
 import { Spinner } from "~/features/cart/components/add-to-cart-button";
 import { type CartMutationData, useMutationStatus, useOnSettled } from "~/features/cart/components/cart-mutation";
-import { imageSrc, imageSrcSet } from "~/features/media/images";
+import { useImageUrls } from "~/features/media/use-image-urls";
 import { localePath } from "~/i18n/links";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 
@@ -45,6 +45,7 @@ export function WishlistCard({
   const t = useT();
   const lang = useLang();
   const href = useLocalePath();
+  const image = useImageUrls();
   const remover = useFetcher<CartMutationData>();
   const adder = useFetcher<CartMutationData>();
   const removing = remover.state !== "idle";
@@ -76,8 +77,8 @@ export function WishlistCard({
       >
         {item.imageUrl ? (
           <img
-            src={imageSrc(item.imageUrl, IMAGE_SIZE)}
-            srcSet={imageSrcSet(item.imageUrl, [160, 320]) || undefined}
+            src={image.src(item.imageUrl, IMAGE_SIZE)}
+            srcSet={image.srcSet(item.imageUrl, [160, 320]) || undefined}
             sizes="(min-width: 1024px) 240px, (min-width: 480px) 45vw, 112px"
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

@@ -131,6 +131,7 @@ for (const [width, height] of [
   [1280, 800],
 ] as const) {
   test(`axe at ${width} px: rates, coupons, new and edit coupon, newsletter`, async ({ page }) => {
+    test.setTimeout(90_000); // five pages, each checked by axe, on a shared machine
     await page.setViewportSize({ width, height });
     await signInShopper(page, OPERATOR, "es");
     for (const path of ["/es/admin/rates", "/es/admin/coupons", "/es/admin/coupons/new", "/es/admin/newsletter"]) {

@@ -72,6 +72,12 @@ export function buildVocabulary(groups: readonly (readonly string[])[], fillers:
   };
 }
 
+/** The data files' synonym groups of each language (the back office shows them). */
+export const FILE_VOCABULARY_BY_LANGUAGE: { es: string[][]; en: string[][] } = {
+  es: (es as VocabularyFile).synonyms,
+  en: (en as VocabularyFile).synonyms,
+};
+
 /** The groups and fillers of the data files, both languages. */
 export const FILE_VOCABULARY: { groups: string[][]; fillers: string[] } = {
   groups: [...(es as VocabularyFile).synonyms, ...(en as VocabularyFile).synonyms],

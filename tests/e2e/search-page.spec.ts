@@ -140,7 +140,10 @@ test("no results, and the start state for a blank query", async ({ page }) => {
   // No result cards; the only cards are the store's best sellers (issue 23 point 4).
   await expect(page.getByRole("region", { name: t("es", "catalog.results") }).getByRole("article")).toHaveCount(0);
   await expect(cards(page)).toHaveCount(
-    await page.getByRole("region", { name: t("es", "search.popular") }).getByRole("article").count(),
+    await page
+      .getByRole("region", { name: t("es", "search.popular") })
+      .getByRole("article")
+      .count(),
   );
   // Thin pages stay out of the index (docs/decisions/002).
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

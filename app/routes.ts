@@ -80,6 +80,7 @@ export default [
       route("company", "routes/admin/company.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+      route("synonyms", "routes/admin/synonyms.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/lang-not-found.tsx"),

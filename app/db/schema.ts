@@ -110,6 +110,22 @@ export const searchTerms = pgTable("search_terms", { term: text("term").primaryK
   index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
 ]);
 
+/**
+ * Synonym groups operators add in the back office (issue 23 point 1), beside the groups of
+ * app/features/search/vocabulary/*.json: each row is one group of words or phrases that mean the
+ * same in a search, for one language's list.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    language: text("language").notNull(),
+    terms: text("terms").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("search_synonyms_language", sql`${t.language} in ('es', 'en')`)],
+);
+
 export const users = pgTable(
   "users",
   {

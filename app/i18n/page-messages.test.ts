@@ -60,6 +60,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/slide-edit.tsx": "/es/admin/slides/1",
   "routes/admin/company.tsx": "/es/admin/company",
   "routes/admin/newsletter.tsx": "/en/admin/newsletter",
+  "routes/admin/synonyms.tsx": "/es/admin/synonyms",
 };
 
 function resolveImport(from: string, spec: string): string | null {

@@ -1,6 +1,7 @@
 import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { toListingData } from "~/components/product-card";
+import { toCardData, toListingData } from "~/components/product-card";
+import { ProductRow } from "~/components/product-row";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
@@ -19,18 +20,23 @@ import {
   parseView,
   withoutView,
 } from "~/features/catalog/listing-params";
-import { PAGE_SIZE } from "~/features/catalog/types";
-import { UnknownCategoryError, searchProducts } from "~/features/search/search.server";
+import { PAGE_SIZE, type ProductCardDto } from "~/features/catalog/types";
+import type { Language } from "~/i18n/languages";
+import { getBestsellers, listProducts } from "~/features/catalog/catalog.server";
+import { SearchHelp } from "~/features/search/components/search-help";
+import { UnknownCategoryError, type SearchOutcome, searchWithNotes } from "~/features/search/search.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/search";
 
 /**
- * Search results (§2.12, D12): `?q=&category=&p=&view=`. A blank query shows the start state (the
- * header ignores blank queries with JavaScript; without it the form still lands here). An unknown
- * category slug (an old link, a typo) searches everything rather than failing; a page past the
- * end shows an empty state.
+ * Search results (§2.12, D12, issue 23): `?q=&category=&p=&view=`. A blank query shows the start
+ * state (the header ignores blank queries with JavaScript; without it the form still lands here).
+ * An unknown category slug (an old link, a typo) searches everything rather than failing; a page
+ * past the end shows an empty state. The page says when the results are for other words than
+ * typed (a slip read, or only some of the words matched); zero results get a "did you mean", the
+ * best sellers of the chosen category (or the store) and search tips (issue 23 point 4).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
@@ -40,15 +46,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let category = (url.searchParams.get("category") ?? "").trim() || "all";
   const page = parsePage(url.searchParams.get("p"));
   const filtersOpen = !likelyPhone(request.headers.get("User-Agent"));
-  if (!q) return { q, category, page, count: 0, pageCount: 0, results: [], filtersOpen };
+  const none = { shownFor: null, partial: false, suggestion: null };
+  if (!q) return { q, category, page, count: 0, pageCount: 0, results: [], filtersOpen, notes: none, popular: [] };
 
-  let found;
+  let found: SearchOutcome;
   try {
-    found = await searchProducts(db, { q, category, page, lang });
+    found = await searchWithNotes(db, { q, category, page, lang });
   } catch (error) {
     if (!(error instanceof UnknownCategoryError)) throw error;
     category = "all";
-    found = await searchProducts(db, { q, category, page, lang });
+    found = await searchWithNotes(db, { q, category, page, lang });
   }
   return {
     q,
@@ -58,7 +65,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageCount: pageCount(found.count, PAGE_SIZE),
     results: found.results.map(toListingData),
     filtersOpen,
+    notes: found.notes,
+    popular: found.count === 0 ? (await popularProducts(db, category, lang)).map(toCardData) : [],
   };
+}
+
+/** Best sellers shown on a zero-result page: of the chosen category, or of the store. */
+const POPULAR_LIMIT = 6;
+
+async function popularProducts(
+  db: Parameters<typeof getBestsellers>[0],
+  category: string,
+  lang: Language,
+): Promise<ProductCardDto[]> {
+  if (category === "all") return getBestsellers(db, { lang, limit: POPULAR_LIMIT });
+  const listing = await listProducts(db, {
+    categorySlug: category,
+    priceRange: "all",
+    sortBy: "sold",
+    order: "desc",
+    page: 1,
+    lang,
+  });
+  return (listing?.results ?? []).slice(0, POPULAR_LIMIT);
 }
 
 /** A change of view alone needs no new data. */
@@ -88,7 +117,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { categories } = useRootData();
   const [searchParams] = useSearchParams();
-  const { q, category, page, count, results } = loaderData;
+  const { q, category, page, count, results, notes, popular } = loaderData;
   const view = parseView(searchParams.get("view"));
   const path = localePath(lang, "/search");
   const searchHref = (next: { category?: string; page?: number; view?: typeof view }) =>
@@ -143,6 +172,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         }
         toolbar={<ViewToggle view={view} hrefFor={(v) => searchHref({ page, view: v })} />}
       >
+        {notes.shownFor && results.length > 0 && (
+          <p
+            role="note"
+            className="mb-3 rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-800"
+          >
+            {notes.partial && <>{t("search.partial", { q })} </>}
+            <strong>{t("search.showingFor", { terms: notes.shownFor })}</strong>
+          </p>
+        )}
         {results.length > 0 ? (
           <ListingResults
             items={results}
@@ -160,17 +198,41 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             actions={[{ label: t("catalog.listing.firstPage"), href: searchHref({ page: 1 }) }]}
           />
         ) : (
-          <EmptyState
-            icon={<SearchOffIcon size={28} />}
-            title={t("search.noResultsTitle")}
-            text={t("search.noResults", { q })}
-            actions={[
-              ...(filtered ? [{ label: t("catalog.filters.clear"), href: searchHref({ category: "all" }) }] : []),
-              { label: t("search.backHome"), href: localePath(lang, "/"), secondary: filtered },
-            ]}
-          />
+          <>
+            <EmptyState
+              icon={<SearchOffIcon size={28} />}
+              title={t("search.noResultsTitle")}
+              text={t("search.noResults", { q })}
+              actions={[
+                ...(filtered ? [{ label: t("catalog.filters.clear"), href: searchHref({ category: "all" }) }] : []),
+                { label: t("search.backHome"), href: localePath(lang, "/"), secondary: filtered },
+              ]}
+            />
+            <SearchHelp
+              suggestion={
+                notes.suggestion
+                  ? {
+                      text: notes.suggestion,
+                      href: `${path}${listingSearch({ page: 1, view }, [
+                        ["q", notes.suggestion],
+                        ["category", category],
+                      ])}`,
+                    }
+                  : null
+              }
+            />
+          </>
         )}
       </ListingBody>
+      {results.length === 0 && count === 0 && popular.length > 0 && (
+        <div className="mt-6">
+          <ProductRow
+            id="search-popular"
+            title={categoryName ? t("search.popularIn", { category: categoryName }) : t("search.popular")}
+            products={popular}
+          />
+        </div>
+      )}
     </div>
   );
 }

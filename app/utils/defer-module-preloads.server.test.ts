@@ -53,4 +53,12 @@ describe("deferModulePreloads", () => {
     const cutShort = PAGE.slice(0, PAGE.indexOf("<script"));
     expect(await through(cut(cutShort, 9))).toBe(MOVED.slice(0, MOVED.indexOf(ADDER) + ADDER.length));
   });
+
+  it("passes over the page's own JSON-LD script: the adder goes before React Router's (issue 23 point 7, #418)", async () => {
+    const ld = '<script type="application/ld+json">{"@type":"Product","name":"Café \\u003cb>"}</script>';
+    const page = PAGE.replace("<main>Arroz · ñandú</main>", `<main>${ld}Arroz · ñandú</main>`);
+    const moved = MOVED.replace("<main>Arroz · ñandú</main>", `<main>${ld}Arroz · ñandú</main>`);
+    for (const size of [1, 2, 3, 5, 7, 64, 200, 10_000])
+      expect(await through(cut(page, size)), `chunks of ${size}`).toBe(moved);
+  });
 });

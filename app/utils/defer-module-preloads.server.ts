@@ -17,6 +17,9 @@ const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HEAD_END = "</head>";
 /** The first script of the body (React Router's): the preloading script goes just before it. */
 const BODY_SCRIPT = Buffer.from("<script");
+const TAG_END = Buffer.from(">");
+/** A script of the page itself (structured data), not one of React Router's. */
+const DATA_SCRIPT = Buffer.from("application/ld+json");
 
 /** One inline script that adds the preloads to <head>, with the request's nonce (CSP). */
 export function preloadScript(links: string[]): string {
@@ -35,19 +38,36 @@ export function deferModulePreloads(): Transform {
   let held = Buffer.alloc(0); // the body's last bytes, where a split <script may begin
   let inBody = false;
 
-  /** Body bytes out, with the preloading script put before the first <script. */
+  /**
+   * Body bytes out, with the preloading script put before the first <script that is React
+   * Router's. A page's own data script (the product page's JSON-LD, `type="application/ld+json"`)
+   * is part of the tree React hydrates: a script put before it made React throw the server HTML
+   * away (error #418, issue 23 point 7).
+   */
   function body(data: Buffer): Buffer {
     if (!script) return data;
     const all = held.length > 0 ? Buffer.concat([held, data]) : data;
-    const at = all.indexOf(BODY_SCRIPT);
-    if (at !== -1) {
+    let from = 0;
+    for (;;) {
+      const at = all.indexOf(BODY_SCRIPT, from);
+      if (at === -1) break;
+      const tagEnd = all.indexOf(TAG_END, at);
+      if (tagEnd === -1) {
+        // The tag is cut in two: keep it back until its end arrives.
+        held = Buffer.from(all.subarray(at));
+        return all.subarray(0, at);
+      }
+      if (all.subarray(at, tagEnd).includes(DATA_SCRIPT)) {
+        from = tagEnd;
+        continue;
+      }
       const out = Buffer.concat([all.subarray(0, at), script, all.subarray(at)]);
       script = null;
       held = Buffer.alloc(0);
       return out;
     }
     // Keep back what could be the start of a <script cut in two.
-    const keep = Math.min(BODY_SCRIPT.length - 1, all.length);
+    const keep = Math.max(0, Math.min(BODY_SCRIPT.length - 1, all.length - from));
     held = Buffer.from(all.subarray(all.length - keep));
     return all.subarray(0, all.length - keep);
   }

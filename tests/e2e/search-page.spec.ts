@@ -137,7 +137,14 @@ test("no results, and the start state for a blank query", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: t("es", "search.noResultsTitle") })).toBeVisible();
   await expect(page.getByText(t("es", "search.noResults", { q: "zzqqxxwv" }))).toBeVisible();
   await expect(status(page)).toHaveText(countText("es", 0));
-  await expect(cards(page)).toHaveCount(0);
+  // No result cards; the only cards are the store's best sellers (issue 23 point 4).
+  await expect(page.getByRole("region", { name: t("es", "catalog.results") }).getByRole("article")).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(
+    await page
+      .getByRole("region", { name: t("es", "search.popular") })
+      .getByRole("article")
+      .count(),
+  );
   // Thin pages stay out of the index (docs/decisions/002).
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 

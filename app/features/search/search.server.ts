@@ -1,14 +1,17 @@
 /**
- * Product search (spec §2.12, §7.1, D12): PostgreSQL full-text search over both languages,
- * accent- and case-insensitive, with Spanish and English word forms and one typo tolerated in
- * longer words. The same SQL runs on PGlite and PostgreSQL.
+ * Product search (spec §2.12, §7.1, D12, issue 23): PostgreSQL full-text search over both
+ * languages, accent- and case-insensitive, with Spanish and English word forms, the shoppers'
+ * vocabulary (synonyms and fillers, vocabulary.ts), one slip tolerated in words of four letters or
+ * more (typos.ts), partial matches when no product has every word, and a ranking a shopper agrees
+ * with (scoreSql). The same SQL runs on PGlite and PostgreSQL.
  *
  * The index lives in `products.search_vector` and the typo vocabulary in `search_terms`; both are
  * maintained by `refreshSearchIndex`, which every catalogue write (seed, operator edits) calls.
  */
 import { type SQL, and, asc, desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products, searchTerms } from "~/db/schema";
+import { settingMemo } from "~/features/cache/settings-memo.server";
 import {
   cached,
   getCategoryBySlug,
@@ -18,17 +21,12 @@ import {
 } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
+import { searchVocabulary } from "./synonyms.server";
+import { type Lexicon, MAX_TYPO_WORD_LENGTH, buildLexicon, correctWord, suggestWord } from "./typos";
+import { type Concept, MAX_QUERY_WORDS, normalizedWords, queryConcepts } from "./vocabulary";
 
-/** Longest query text considered; the rest is ignored (user input: bound the work, D12). */
-export const MAX_QUERY_LENGTH = 200;
-/** Most words of one query that take part in matching. */
-export const MAX_QUERY_WORDS = 8;
-/** Words shorter than this get no typo tolerance, only exact or prefix matches (D12). */
-const TYPO_MIN_LENGTH = 5;
-/** At most this many vocabulary corrections are tried for one misspelt word. */
-const MAX_CORRECTIONS = 5;
-/** Longest word looked up for corrections (levenshtein() refuses more than 255 characters). */
-const MAX_TYPO_WORD_LENGTH = 40;
+// The chat's assistant compares words with the same rule (features/chat/assistant).
+export { typoDistance } from "./typos";
 
 // ---------------------------------------------------------------------------------------------
 // Index maintenance
@@ -115,125 +113,161 @@ export async function indexProducts(db: Db, productIds: number[]): Promise<void>
 // ---------------------------------------------------------------------------------------------
 // Query analysis
 
-/**
- * Splits user text into at most MAX_QUERY_WORDS distinct lower-case, accent-free words of letters
- * and digits. Only these words ever reach SQL, as bound parameters, and since they contain no
- * tsquery operator characters they are safe inside `to_tsquery` too.
- */
-export function queryWords(q: string): string[] {
-  const words = q
-    .slice(0, MAX_QUERY_LENGTH)
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
-}
+/** The catalogue's known words (names, brands, category names) and the vocabulary's, in memory. */
+const lexiconMemo = settingMemo(async (db: Db): Promise<Lexicon> => {
+  const [terms, vocabulary] = await Promise.all([
+    db.select({ term: searchTerms.term }).from(searchTerms),
+    searchVocabulary(db),
+  ]);
+  return buildLexicon([
+    ...terms.map((t) => t.term),
+    ...[...vocabulary.words].filter((w) => w.length >= 3),
+    ...vocabulary.fillers,
+  ]);
+});
 
-/**
- * Optimal-string-alignment distance capped at 2: one insertion, deletion, substitution or swap of
- * two neighbouring letters counts as one typo ('cafetrea' is one slip away from 'cafetera', though
- * levenshtein() says 2).
- */
-export function typoDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 1) return 2;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return Math.min(d[a.length][b.length], 2);
-}
+/** One word of an alternative as the database unaccents it, and whether it is a stop word. */
+type WordForm = { word: string; stop: boolean };
 
-type WordInfo = {
-  /** The word as the database unaccents it (the same function that built the index). */
-  word: string;
-  /** A stop word in Spanish or English: optional unless the query has nothing else. */
+/** A concept with its alternatives' words looked up (stop words found, unaccented as the index). */
+type AnalysedConcept = Concept & {
+  /** The typed alternative, then the correction, then the synonyms (stop words left out of phrases). */
+  forms: WordForm[][];
+  /** A single stop word ('de', 'té'): optional unless the query has nothing else. */
   stop: boolean;
-  /** Vocabulary words one typo away, when the word itself is not in the vocabulary. */
-  corrections: string[];
 };
 
-async function analyseWords(db: Db, words: string[]): Promise<WordInfo[]> {
-  // Candidates are pre-filtered in SQL by length and levenshtein <= 2 (a swap costs 2 there),
-  // then kept only when typoDistance() says they are exactly one slip away.
-  const result = await db.execute(sql`
-    SELECT t.word,
-      (length(to_tsvector('spanish', t.word)) = 0 OR length(to_tsvector('english', t.word)) = 0) AS stop,
-      CASE WHEN length(t.word) BETWEEN ${TYPO_MIN_LENGTH} AND ${MAX_TYPO_WORD_LENGTH}
-            AND NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.term = t.word)
-      THEN ARRAY(
-        SELECT s.term FROM search_terms s
-        WHERE length(s.term) BETWEEN length(t.word) - 1 AND length(t.word) + 1
-          AND levenshtein_less_equal(s.term, t.word, 2) <= 2
-        ORDER BY levenshtein(s.term, t.word), similarity(s.term, t.word) DESC, s.term
-        LIMIT 20)
-      ELSE ARRAY[]::text[] END AS candidates
-    FROM (SELECT f_unaccent(w) AS word, o FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS u(w, o)) t
-    ORDER BY t.o`);
-  const rows = (result as unknown as { rows: { word: string; stop: boolean; candidates: string[] | null }[] }).rows;
-  return rows.map((r) => ({
-    word: r.word,
-    stop: r.stop,
-    corrections: (r.candidates ?? []).filter((c) => typoDistance(c, r.word) === 1).slice(0, MAX_CORRECTIONS),
-  }));
+/**
+ * Splits user text into at most MAX_QUERY_WORDS distinct lower-case, accent-free words of letters
+ * and digits (the memo key of a search, and the chat's word splitter).
+ */
+export function queryWords(q: string): string[] {
+  return [...new Set(normalizedWords(q))].slice(0, MAX_QUERY_WORDS);
 }
 
-/**
- * The tsquery for one word: its Spanish, English and unstemmed forms, then (unless `exact`) a
- * prefix and the typo corrections.
- */
-function wordQuery(info: WordInfo, exact: boolean): SQL {
-  const forms = exact ? [info.word] : [info.word, ...info.corrections];
-  const parts: SQL[] = [];
-  for (const form of forms) {
-    parts.push(sql`plainto_tsquery('simple', ${form})`);
-    if (!info.stop) {
-      parts.push(sql`plainto_tsquery('spanish', ${form})`, sql`plainto_tsquery('english', ${form})`);
-    }
+async function analyse(db: Db, q: string): Promise<{ concepts: AnalysedConcept[]; lexicon: Lexicon }> {
+  const [vocabulary, lexicon] = await Promise.all([searchVocabulary(db), lexiconMemo.get(db)]);
+  const concepts = queryConcepts(q, vocabulary, (word) => correctWord(word, lexicon));
+  const words = [...new Set(concepts.flatMap((c) => c.alternatives.flat()))];
+  if (words.length === 0) return { concepts: [], lexicon };
+  // Only these words ever reach SQL, as bound parameters; they hold letters and digits only.
+  const result = await db.execute(sql`
+    SELECT w AS typed, f_unaccent(w) AS word,
+      (length(to_tsvector('spanish', f_unaccent(w))) = 0 OR length(to_tsvector('english', f_unaccent(w))) = 0) AS stop
+    FROM unnest(${sql.param(words)}::text[]) AS u(w)`);
+  const rows = (result as unknown as { rows: { typed: string; word: string; stop: boolean }[] }).rows;
+  const looked = new Map(rows.map((r) => [r.typed, { word: r.word.trim(), stop: r.stop }]));
+  const analysed = concepts
+    .map((concept) => {
+      const forms = concept.alternatives
+        .map((alternative) => {
+          const all = alternative.map((w) => looked.get(w) ?? { word: w, stop: false }).filter((f) => f.word);
+          const content = all.filter((f) => !f.stop);
+          return content.length > 0 ? content : all;
+        })
+        .filter((alternative) => alternative.length > 0);
+      const stop = forms[0]?.length === 1 && forms[0][0].stop && concept.typed.length === 1;
+      return { ...concept, forms, stop };
+    })
+    .filter((c) => c.forms.length > 0);
+  const content = analysed.filter((c) => !c.stop);
+  return { concepts: content.length > 0 ? content : analysed, lexicon };
+}
+
+/** Which forms of a concept a test uses, and how they are matched. */
+type Mode =
+  /** What a product must match: every form, stemmed in both languages; typed words also by prefix. */
+  | "match"
+  /** Every form, stemmed, no prefix: a product's kind (the head of its name). */
+  | "stemmed"
+  /** The words as typed and their synonyms, stemmed, no prefix or correction. */
+  | "exact"
+  /** Every form as a whole unstemmed word: 'tablet' is not 'tablets'. */
+  | "simple"
+  /** The words as typed (or their correction) as whole unstemmed words, no synonym. */
+  | "typed";
+
+/** The tsquery of one word: its unstemmed, Spanish and English forms, and maybe a prefix. */
+function wordQuery(form: WordForm, stemmed: boolean, prefix: boolean): SQL {
+  const parts: SQL[] = [sql`plainto_tsquery('simple', ${form.word})`];
+  if (stemmed && !form.stop) {
+    parts.push(sql`plainto_tsquery('spanish', ${form.word})`, sql`plainto_tsquery('english', ${form.word})`);
   }
   // 'caf' finds 'café' and 'cafetera' (D12: short words match exactly or by prefix). A stop word
   // gets no prefix, or 'té' would bring every 'televisor'. Only plain letters and digits reach
   // to_tsquery's syntax (unaccent can turn '¼' into ' 1/4').
-  if (!exact && !info.stop && info.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(info.word)) {
-    parts.push(sql`to_tsquery('simple', ${`${info.word}:*`})`);
+  if (prefix && !form.stop && form.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(form.word)) {
+    parts.push(sql`to_tsquery('simple', ${`${form.word}:*`})`);
   }
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
-type BuiltQuery = {
-  /** What a product must match: every word, by any form, prefix or correction. */
-  match: SQL;
-  /** The words as typed (stemmed, no prefix, no correction): ranks exact hits above the rest. */
-  exact: SQL;
-};
+/** A concept's tsquery: any alternative, each alternative every one of its words. */
+function conceptQuery(concept: AnalysedConcept, mode: Mode): SQL {
+  const corrected = concept.corrected ? 1 : 0;
+  const alternatives = concept.forms.filter((_, i) =>
+    mode === "typed" ? i <= corrected : mode !== "exact" || !corrected || i !== 1,
+  );
+  return sql`(${sql.join(
+    alternatives.map((words, i) => {
+      const typed = i === 0;
+      const stemmed = mode !== "simple" && mode !== "typed";
+      return sql`(${sql.join(
+        words.map((w) => wordQuery(w, stemmed, mode === "match" && typed)),
+        sql` && `,
+      )})`;
+    }),
+    sql` || `,
+  )})`;
+}
+
+const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
+
+// ---------------------------------------------------------------------------------------------
+// Ranking (issue 23 point 3)
+
+/** The names' own words, unstemmed (an exact word beats a plural or stem of another). */
+const nameWordsSql = sql`to_tsvector('simple', f_unaccent(lower(${products.name} || ' ' || coalesce(${products.nameEn}, ''))))`;
 
 /**
- * The full-text query for user text, or null when nothing searchable is left. Every word that is
- * not a stop word must match (AND); stop words ('de', 'con', 'y') are dropped unless the query is
- * made of nothing else, so that 'leche y pan' still finds milk and bread while 'té' finds tea.
+ * The head of each name, the product's kind. Spanish names start with it: the Spanish name up to
+ * its first preposition or number ('Atún en aceite Calvo' → 'atún', 'Pasta dental Colgate 100 ml'
+ * → 'pasta dental colgate'). English names end with it: the last word before a preposition, leaving out sizes, models
+ * and units ('Calvo Tuna in Oil 160 g' → 'tuna', 'Spigen Protective Phone Case' → 'case').
+ * A word after it is packaging, an ingredient or a use, weaker than the kind.
  */
-async function buildQuery(db: Db, q: string): Promise<BuiltQuery | null> {
-  const words = queryWords(q);
-  if (words.length === 0) return null;
-  const infos = (await analyseWords(db, words)).filter((i) => i.word.length > 0);
-  if (infos.length === 0) return null;
-  const content = infos.filter((i) => !i.stop);
-  const required = content.length > 0 ? content : infos;
-  const all = (exact: boolean) =>
-    sql`(${sql.join(
-      required.map((i) => wordQuery(i, exact)),
-      sql` && `,
-    )})`;
-  return { match: all(false), exact: all(true) };
+const spanishHead = sql`regexp_replace(regexp_replace(f_unaccent(lower(${products.name})),
+    '\\m(de|del|en|con|para|sin|por|y|e|o|a)\\M.*$', ''), '\\S*[0-9].*$', '')`;
+const englishHead = sql`coalesce(substring(regexp_replace(regexp_replace(regexp_replace(
+    f_unaccent(lower(coalesce(${products.nameEn}, ''))),
+    '\\m(in|with|for|of|and|without|or|to)\\M.*$', ''),
+    '\\S*[0-9]\\S*', ' ', 'g'),
+    '\\m(gb|tb|mb|kg|g|mg|mcg|ml|l|w|kw|wh|btu|cm|mm|count|pack|rolls|x)\\M', ' ', 'g')
+  from '(\\S+)\\s*$'), '')`;
+const headText = sql`${spanishHead} || ' ' || ${englishHead}`;
+const headSql = sql`(to_tsvector('simple', ${headText}) || to_tsvector('spanish', ${headText}) || to_tsvector('english', ${headText}))`;
+
+/**
+ * A product's score for the concepts (higher first): 1000 for each concept it matches (so a
+ * partial match ranks by how many), and for each: 16 when the concept is the product's kind (the
+ * head of a name, stemmed: 'aceite' → oils before tuna in oil), 8 when a name holds the words as
+ * typed (or their correction) as whole words ('tablet' before 'tablets', 'zapatos' before its
+ * synonym 'tenis'), 4 when it holds them or a synonym so, 2 when a name matches at all (prefix,
+ * stem), 1 when the words as typed or their synonyms match anywhere (not only by a prefix or a
+ * correction: a name beats a description, which beats a guess).
+ */
+function scoreSql(concepts: AnalysedConcept[]): SQL {
+  const names = sql`ts_filter(${products.searchVector}, '{a}')`;
+  const parts = concepts.map(
+    (c) => sql`(CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "match")} THEN 1000
+      + (CASE WHEN ${headSql} @@ ${conceptQuery(c, "stemmed")} THEN 16 ELSE 0 END)
+      + (CASE WHEN ${nameWordsSql} @@ ${conceptQuery(c, "typed")} THEN 8 ELSE 0 END)
+      + (CASE WHEN ${nameWordsSql} @@ ${conceptQuery(c, "simple")} THEN 4 ELSE 0 END)
+      + (CASE WHEN ${names} @@ ${conceptQuery(c, "match")} THEN 2 ELSE 0 END)
+      + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "exact")} THEN 1 ELSE 0 END)
+      ELSE 0 END)`,
+  );
+  return sql`(${sql.join(parts, sql` + `)})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,58 +290,156 @@ export type SearchInput = {
   lang: Language;
 };
 
+/** What the search page tells the shopper besides the products (issue 23 points 2 and 4). */
+export type SearchNotes = {
+  /**
+   * The words the results are for when they are not the query as typed: typo corrections
+   * ('trmo' → 'termo'), or, when no product has every word, the words the best match has.
+   */
+  shownFor: string | null;
+  /** True when no product has every word and the results match some of them. */
+  partial: boolean;
+  /** On zero results: a query one or two slips away that finds products ("did you mean"). */
+  suggestion: string | null;
+};
+
+export type SearchOutcome = Paged<ProductCardDto> & { notes: SearchNotes };
+
+const NO_NOTES: SearchNotes = { shownFor: null, partial: false, suggestion: null };
+
 /**
- * One page (PAGE_SIZE = 42) of products matching the query (D12), most relevant first: products
- * whose name matches every word (as typed before by prefix or correction), then exact matches
- * elsewhere, then by ts_rank (name A > brand/category B > description C), then best sellers,
- * then id. Blank text gives no results. Throws UnknownCategoryError for a
- * category slug that names nothing.
+ * One page (PAGE_SIZE = 42) of products matching the query (D12, issue 23), most relevant first
+ * (scoreSql, then in stock, then ts_rank's weights, best sellers, id). Every concept must match;
+ * when no product matches them all, the products that match some (partial). Blank text gives no
+ * results. Throws UnknownCategoryError for a category slug that names nothing. The §7.1 calls
+ * answer exactly `{ results, count }`.
  */
-export function searchProducts(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
-  // Popular searches repeat: memoise like every catalogue read (invalidated with the catalogue).
-  const key = `search:${input.lang}:${input.category?.trim() || "all"}:${input.page ?? 1}:${queryWords(input.q ?? "").join(" ")}`;
+export async function searchProducts(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
+  const { results, count } = await searchWithNotes(db, input);
+  return { results, count };
+}
+
+/** searchProducts with what the search page says about it (SearchNotes). */
+export function searchWithNotes(db: Db, input: SearchInput): Promise<SearchOutcome> {
+  // Popular searches repeat: memoise like every catalogue read (invalidated with the catalogue,
+  // and by a synonym change).
+  const key = `search:${input.lang}:${input.category?.trim() || "all"}:${input.page ?? 1}:${normalizedWords(input.q ?? "").join(" ")}`;
   return cached(db, key, () => runSearch(db, input));
 }
 
-async function runSearch(db: Db, input: SearchInput): Promise<Paged<ProductCardDto>> {
-  const slug = input.category?.trim() || "all";
-  let categoryIds: number[] | null = null;
-  if (slug !== "all") {
-    const found = await getCategoryBySlug(db, slug);
-    if (!found) throw new UnknownCategoryError(slug);
-    categoryIds = [found.category.id, ...found.category.sub_categories.map((s) => s.id)];
-  }
-  const query = await buildQuery(db, input.q ?? "");
-  if (!query) return { results: [], count: 0 };
+async function categoryIdsOf(db: Db, category: string | undefined): Promise<number[] | null> {
+  const slug = category?.trim() || "all";
+  if (slug === "all") return null;
+  const found = await getCategoryBySlug(db, slug);
+  if (!found) throw new UnknownCategoryError(slug);
+  return [found.category.id, ...found.category.sub_categories.map((s) => s.id)];
+}
 
-  const page = Number.isSafeInteger(input.page) && (input.page as number) > 0 ? (input.page as number) : 1;
-  // Archived products (issue 12) are never found; selectProductCards keeps them out as well.
-  const matches = and(onSale, sql`${products.searchVector} @@ ${query.match}`);
-  const where = categoryIds ? and(matches, inArray(products.categoryId, categoryIds)) : matches;
-
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
     .where(where);
-  const offset = (page - 1) * PAGE_SIZE;
-  if (count === 0 || offset >= count) return { results: [], count };
+  return count;
+}
 
-  const results = await selectProductCards(db, input.lang, {
-    where,
-    // Name hits first (exact words, then prefixes and corrections), then exact hits elsewhere,
-    // then ts_rank's weights (name A > brand and category B > description C).
-    orderBy: [
-      desc(sql`ts_filter(${products.searchVector}, '{a}') @@ ${query.exact}`),
-      desc(sql`ts_filter(${products.searchVector}, '{a}') @@ ${query.match}`),
-      desc(sql`${products.searchVector} @@ ${query.exact}`),
-      desc(sql`ts_rank(${products.searchVector}, ${query.match})`),
-      desc(products.sold),
-      asc(products.id),
-    ],
-    limit: PAGE_SIZE,
-    offset,
+async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
+  const categoryIds = await categoryIdsOf(db, input.category);
+  const { concepts, lexicon } = await analyse(db, input.q ?? "");
+  if (concepts.length === 0) return { results: [], count: 0, notes: NO_NOTES };
+
+  const page = Number.isSafeInteger(input.page) && (input.page as number) > 0 ? (input.page as number) : 1;
+  // Archived products (issue 12) are never found; selectProductCards keeps them out as well.
+  const inScope = (match: SQL) =>
+    and(
+      onSale,
+      sql`${products.searchVector} @@ ${match}`,
+      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+    );
+  const queries = concepts.map((c) => conceptQuery(c, "match"));
+  const all = queries.reduce(both);
+  let where = inScope(all);
+  let count = await countWhere(db, where);
+  let partial = false;
+  // Issue 23 point 2: no product has every word; the ones that have some, most words first.
+  if (count === 0 && concepts.length > 1) {
+    where = inScope(sql`(${sql.join(queries, sql` || `)})`);
+    count = await countWhere(db, where);
+    partial = count > 0;
+  }
+  if (count === 0) {
+    const suggestion = await suggestQuery(db, concepts, lexicon, categoryIds);
+    return { results: [], count: 0, notes: { ...NO_NOTES, suggestion } };
+  }
+
+  const score = scoreSql(concepts);
+  const orderBy = [
+    desc(score),
+    desc(sql`${products.quantity} > 0`),
+    desc(sql`ts_rank(${products.searchVector}, ${partial ? sql`(${sql.join(queries, sql` || `)})` : all})`),
+    desc(products.sold),
+    asc(products.id),
+  ];
+  const offset = (page - 1) * PAGE_SIZE;
+  const results =
+    offset >= count ? [] : await selectProductCards(db, input.lang, { where, orderBy, limit: PAGE_SIZE, offset });
+
+  let shownFor: string | null = null;
+  if (partial) {
+    // The words of the best match: what the page says the results are for.
+    const [best] = await db
+      .select({
+        flags: sql<boolean[]>`ARRAY[${sql.join(
+          queries.map((q) => sql`${products.searchVector} @@ ${q}`),
+          sql`, `,
+        )}]`,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(1);
+    shownFor = concepts
+      .filter((_, i) => best?.flags[i])
+      .map(shownWords)
+      .join(" ");
+  } else if (concepts.some((c) => c.corrected)) {
+    shownFor = concepts.map(shownWords).join(" ");
+  }
+  return { results, count, notes: { shownFor, partial, suggestion: null } };
+}
+
+/** A concept as the page shows it: the correction if there was one, else the words as typed. */
+const shownWords = (c: Concept) => c.corrected ?? c.typed.join(" ");
+
+/**
+ * "Did you mean" (issue 23 point 4): the query with each unknown word replaced by the nearest
+ * known word (suggestWord), kept only when it finds products in the same scope.
+ */
+async function suggestQuery(
+  db: Db,
+  concepts: AnalysedConcept[],
+  lexicon: Lexicon,
+  categoryIds: number[] | null,
+): Promise<string | null> {
+  let changed = false;
+  const words = concepts.map((c) => {
+    if (c.typed.length !== 1) return c.typed.join(" ");
+    const near = suggestWord(c.typed[0], lexicon);
+    if (!near) return c.typed[0];
+    changed = true;
+    return near;
   });
-  return { results, count };
+  if (!changed) return null;
+  const suggestion = words.join(" ");
+  const { concepts: again } = await analyse(db, suggestion);
+  if (again.length === 0) return null;
+  const match = again.map((c) => conceptQuery(c, "match")).reduce(both);
+  const where = and(
+    onSale,
+    sql`${products.searchVector} @@ ${match}`,
+    categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+  );
+  return (await countWhere(db, where)) > 0 ? suggestion : null;
 }
 
 /**

@@ -114,4 +114,30 @@ export const adminMoneyEn = {
   "admin.newsletter.exportHint":
     "A CSV file (email, language, subscription date) for your mailing tool or a spreadsheet.",
   "admin.newsletter.download": "Download CSV",
+  "admin.nav.synonyms": "Search synonyms",
+  "admin.synonyms.title": "Search synonyms",
+  "admin.synonyms.intro":
+    "The words of a group mean the same in search: a shopper who types one finds the products of all of them (for example “guagua, ómnibus”). A change reaches search at once and is written to the audit log.",
+  "admin.synonyms.new": "New group",
+  "admin.synonyms.field.language": "Language",
+  "admin.synonyms.field.terms": "Words or phrases",
+  "admin.synonyms.hint.terms":
+    "Separated by commas, 2 to {max}; each of up to 4 words. Accents and capitals do not matter.",
+  "admin.synonyms.language.es": "Spanish",
+  "admin.synonyms.language.en": "English",
+  "admin.synonyms.submit": "Add group",
+  "admin.synonyms.added": "Group added. Search uses it now.",
+  "admin.synonyms.removed": "Group removed. Search no longer uses it.",
+  "admin.synonyms.gone": "That group no longer existed.",
+  "admin.synonyms.count_one": "{count} operators' group",
+  "admin.synonyms.count_other": "{count} operators' groups",
+  "admin.synonyms.empty": "No groups added by operators yet.",
+  "admin.synonyms.remove": "Remove",
+  "admin.synonyms.removeGroup": "Remove the group {terms}",
+  "admin.synonyms.files": "Groups of the vocabulary files",
+  "admin.synonyms.filesIntro":
+    "They come with the store (app/features/search/vocabulary) and change with a new release; shown only.",
+  "admin.synonyms.fileGroups": "{language}: {count} groups",
+  "admin.synonyms.errors.count": "Type 2 to {max} different words or phrases, separated by commas.",
+  "admin.synonyms.errors.phrase": "Each phrase may have up to 4 words and 60 characters.",
 } satisfies Record<keyof typeof adminMoneyEs, string>;

@@ -114,4 +114,30 @@ export const adminMoneyEs = {
   "admin.newsletter.exportHint":
     "Un archivo CSV (correo, idioma, fecha de suscripción) para tu programa de correo o una hoja de cálculo.",
   "admin.newsletter.download": "Descargar CSV",
+  "admin.nav.synonyms": "Sinónimos de búsqueda",
+  "admin.synonyms.title": "Sinónimos de búsqueda",
+  "admin.synonyms.intro":
+    "Las palabras de un grupo significan lo mismo en la búsqueda: quien busca una encuentra los productos de todas (por ejemplo «guagua, ómnibus»). Un cambio se aplica a la búsqueda al momento y queda en el registro de cambios.",
+  "admin.synonyms.new": "Nuevo grupo",
+  "admin.synonyms.field.language": "Idioma",
+  "admin.synonyms.field.terms": "Palabras o frases",
+  "admin.synonyms.hint.terms":
+    "Separadas por comas, de 2 a {max}; cada una de hasta 4 palabras. Sin importar tildes ni mayúsculas.",
+  "admin.synonyms.language.es": "Español",
+  "admin.synonyms.language.en": "Inglés",
+  "admin.synonyms.submit": "Añadir grupo",
+  "admin.synonyms.added": "Grupo añadido. La búsqueda ya lo usa.",
+  "admin.synonyms.removed": "Grupo quitado. La búsqueda ya no lo usa.",
+  "admin.synonyms.gone": "Ese grupo ya no existía.",
+  "admin.synonyms.count_one": "{count} grupo de los operadores",
+  "admin.synonyms.count_other": "{count} grupos de los operadores",
+  "admin.synonyms.empty": "Todavía no hay grupos añadidos por los operadores.",
+  "admin.synonyms.remove": "Quitar",
+  "admin.synonyms.removeGroup": "Quitar el grupo {terms}",
+  "admin.synonyms.files": "Grupos de los archivos de vocabulario",
+  "admin.synonyms.filesIntro":
+    "Vienen con la tienda (app/features/search/vocabulary) y se cambian con una nueva versión; solo se muestran.",
+  "admin.synonyms.fileGroups": "{language}: {count} grupos",
+  "admin.synonyms.errors.count": "Escribe entre 2 y {max} palabras o frases distintas, separadas por comas.",
+  "admin.synonyms.errors.phrase": "Cada frase puede tener hasta 4 palabras y 60 caracteres.",
 } as const;

@@ -16,6 +16,7 @@ export type AdminSection = {
     | "admin.nav.slides"
     | "admin.nav.company"
     | "admin.nav.newsletter"
+    | "admin.nav.synonyms"
     | "admin.nav.audit";
 };
 
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "slides", label: "admin.nav.slides" },
   { path: "company", label: "admin.nav.company" },
   { path: "newsletter", label: "admin.nav.newsletter" },
+  { path: "synonyms", label: "admin.nav.synonyms" },
   { path: "audit", label: "admin.nav.audit" },
 ];
 

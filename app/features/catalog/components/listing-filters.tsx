@@ -19,7 +19,8 @@ const WIDE_QUERY = "(min-width: 1024px)";
  * The filter panel (§2.8 sidebar, §2.12 category filter; §4.6 it opens and closes on small
  * screens). A `<details>`, so it folds without JavaScript. The server opens it for browsers that
  * are not phones (`open`); after hydration a wide screen opens it too, which moves nothing since
- * it sits beside the results there.
+ * it sits beside the results there, and a narrow one folds it (a phone whose browser does not say
+ * it is one), so the results come first (issue 23 point 4).
  */
 export function FiltersPanel({
   open,
@@ -36,7 +37,9 @@ export function FiltersPanel({
   const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (ref.current && !ref.current.open && window.matchMedia(WIDE_QUERY).matches) ref.current.open = true;
+    if (!ref.current) return;
+    const wide = window.matchMedia(WIDE_QUERY).matches;
+    if (ref.current.open !== wide) ref.current.open = wide;
   }, []);
   return (
     <details ref={ref} open={open} className="group/filters rounded-lg border border-slate-200 bg-white shadow-xs">

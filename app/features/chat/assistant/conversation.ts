@@ -23,7 +23,11 @@ function ownContent(a: Analysis): boolean {
 function continueFrom(current: Analysis, previous: Analysis): Analysis {
   const statedOnly = current.statedTime !== null && !current.ownTopics && current.productPhrase === "";
   if (ownContent(current) && !statedOnly) {
-    if (previous.personalOrder && !current.orderCue && current.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t))) {
+    if (
+      previous.personalOrder &&
+      !current.orderCue &&
+      current.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t))
+    ) {
       return { ...current, personalOrder: true, orderCue: true, transactionId: previous.transactionId };
     }
     // 'y frijoles?' after '¿tienen arroz?': a product asked the way the previous one was.
@@ -73,5 +77,5 @@ function readWithEarlier(message: string, earlier: readonly string[], catalogueW
   if (earlier.length === 0 || !current.followUp || current.injection || current.transactionId) return current;
   if ((current.greeting || current.thanks) && !ownContent(current)) return current;
   const previous = readWithEarlier(earlier[earlier.length - 1], earlier.slice(0, -1), catalogueWords);
-  return { ...continueFrom(current, previous), followUp: true };
+  return { ...continueFrom(current, previous), continues: true };
 }

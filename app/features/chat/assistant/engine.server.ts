@@ -275,7 +275,8 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
     const topical = knowledge(a.mainTopics, facts);
-    if (faq && !a.followUp && faqAnswersBetter(a, faq, topical.join(" "))) return done("helpCenter", [faqText(faq, lang)]);
+    if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
+      return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.
     const parts = a.falsePremise ? [`${book.premiseWrong} ${topical[0]}`, ...topical.slice(1)] : topical;
     return done("knowledge", parts, topical);

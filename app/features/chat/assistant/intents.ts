@@ -34,7 +34,8 @@ const FILLER_PHRASES: readonly string[] = V.fillers.filter((f) => f.includes(" "
 /** Words that carry no product or help-centre meaning (help-center.server.ts reads them too). */
 export const FILLER: ReadonlySet<string> = FILLER_WORDS;
 
-const plainWords = (keywords: readonly Keyword[]) => keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
+const plainWords = (keywords: readonly Keyword[]) =>
+  keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
 
 const ALL_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [
   ...V.topics[t].strong,
@@ -104,8 +105,10 @@ export type Analysis = {
   offTopic: boolean;
   greeting: boolean;
   thanks: boolean;
-  /** Starts like a follow-up ('y…', 'and…', 'what about…') or is short with nothing of its own. */
+  /** Starts like a follow-up ('y…', 'and…', 'what about…') or is short: may continue the conversation. */
   followUp: boolean;
+  /** Read as the continuation of the shopper's previous question (conversation.ts). */
+  continues: boolean;
   /** The time of day the shopper states, if any. */
   statedTime: StatedTime | null;
   /** The topic whose facts a leading question gets wrong ('since you have 30-day returns…'). */
@@ -123,7 +126,8 @@ function positions(typed: readonly string[], keywords: readonly Keyword[], known
 /** Score of one topic in a clause: strong 2, weak 1, a pair found together 3. */
 function topicScore(typed: readonly string[], topic: Topic, known: Known): number {
   const { strong, weak, together } = V.topics[topic];
-  const count = (keywords: readonly Keyword[]) => keywords.filter((k) => findKeyword(typed, k, known).length > 0).length;
+  const count = (keywords: readonly Keyword[]) =>
+    keywords.filter((k) => findKeyword(typed, k, known).length > 0).length;
   const pairs = together.filter(([a, b]) => has(typed, a, known) && has(typed, b, known)).length;
   return 2 * count(strong) + count(weak) + 3 * pairs;
 }
@@ -224,15 +228,22 @@ const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = words(message);
-  const known: Known = catalogueWords.size === 0 ? KNOWN : new Set([...KNOWN, ...catalogueWords]);
+  const known: Known =
+    catalogueWords.size === 0 ? KNOWN : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w) };
   const clauses = splitClauses(message).map((c) => readClause(c, known));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
   const time = statedTime(message);
-  let mainTopics = [...new Set(carrying.flatMap((c) => c.best))].slice(0, MAX_MAIN_TOPICS);
+  const offTopic = has(typed, V.offTopic, known);
+  // A weak hint is no store question when the message is about something else ('¿quién gana hoy?').
+  let mainTopics =
+    offTopic && strongest < TOPICAL_SCORE
+      ? []
+      : [...new Set(carrying.flatMap((c) => c.best))].slice(0, MAX_MAIN_TOPICS);
   const ownTopics = mainTopics.length > 0;
   const totals = new Map<Topic, number>();
-  for (const c of clauses) for (const [t, s] of Object.entries(c.scores)) totals.set(t as Topic, (totals.get(t as Topic) ?? 0) + s);
+  for (const c of clauses)
+    for (const [t, s] of Object.entries(c.scores)) totals.set(t as Topic, (totals.get(t as Topic) ?? 0) + s);
   const topics = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
 
   // The words of a stated time ('las 4 y media', 'at 3pm') are not a product.
@@ -262,10 +273,11 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     personalOrder: transactionId !== null || clauses.some((c) => c.personalOrder),
     transactionId,
     injection: has(typed, V.injection, known),
-    offTopic: has(typed, V.offTopic, known),
+    offTopic,
     greeting,
     thanks,
     followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
+    continues: false,
     statedTime: time,
     falsePremise: falsePremiseOf(typed, mainTopics, known),
   };

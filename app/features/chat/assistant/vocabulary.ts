@@ -92,13 +92,20 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     TOPICS.map((topic) => {
       const parts = files.map((f) => f.topics[topic]);
       if (parts.some((p) => !p)) throw new Error(`assistant vocabulary: topic ${topic} is missing in a language file`);
-      const together = parts.flatMap((p) => p.together ?? []).map((pair) => {
-        if (pair.length !== 2) throw new Error(`assistant vocabulary: a 'together' entry of ${topic} needs two lists`);
-        return [pair[0], pair[1]] as const;
-      });
+      const together = parts
+        .flatMap((p) => p.together ?? [])
+        .map((pair) => {
+          if (pair.length !== 2)
+            throw new Error(`assistant vocabulary: a 'together' entry of ${topic} needs two lists`);
+          return [pair[0], pair[1]] as const;
+        });
       return [
         topic,
-        { strong: union(() => parts.flatMap((p) => p.strong)), weak: union(() => parts.flatMap((p) => p.weak)), together },
+        {
+          strong: union(() => parts.flatMap((p) => p.strong)),
+          weak: union(() => parts.flatMap((p) => p.weak)),
+          together,
+        },
       ];
     }),
   ) as unknown as Record<Topic, TopicWords>;

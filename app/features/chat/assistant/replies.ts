@@ -94,11 +94,16 @@ const step = (name: (typeof PROVIDER_PROCESS)[number]["step"]) => PROVIDER_PROCE
 const link = (label: string, path: string) => `[${label}](${path})`;
 
 /** Whether express can be chosen at the time that counts (the shopper's, else now), in Spanish. */
-function expressNowEs(f: Facts): string {
+function expressNowEs(f: Facts, about: "express" | "delivery"): string {
   if (f.statedTime) {
     return f.expressOpenNow
       ? ` A las ${f.statedTime} todavía llegas: puedes elegir express si confirmas el pedido antes de las ${hour}.`
       : ` A las ${f.statedTime} ya no se puede elegir express (el corte es a las ${hour}): te queda la entrega estándar, o pedir express mañana antes de las ${hour}.`;
+  }
+  if (about === "express") {
+    return f.expressOpenNow
+      ? " Ahora mismo todavía puedes elegirla."
+      : ` Ahora mismo ya no se puede elegir: vuelve mañana antes de las ${hour}.`;
   }
   return f.expressOpenNow
     ? " Ahora mismo todavía puedes pedir express."
@@ -106,11 +111,16 @@ function expressNowEs(f: Facts): string {
 }
 
 /** Whether express can be chosen at the time that counts (the shopper's, else now), in English. */
-function expressNowEn(f: Facts): string {
+function expressNowEn(f: Facts, about: "express" | "delivery"): string {
   if (f.statedTime) {
     return f.expressOpenNow
       ? ` At ${f.statedTime} you are in time: you can choose express if you confirm the order before ${hour}.`
       : ` At ${f.statedTime} express can no longer be chosen (the cut-off is ${hour}): standard delivery is still available, or order express tomorrow before ${hour}.`;
+  }
+  if (about === "express") {
+    return f.expressOpenNow
+      ? " Right now you can still choose it."
+      : ` Right now it cannot be chosen: come back tomorrow before ${hour}.`;
   }
   return f.expressOpenNow
     ? " Right now you can still order express."
@@ -142,9 +152,9 @@ const ES: Phrasebook = {
     shippingCost: () =>
       `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km. El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis.`,
     deliveryTime: (f) =>
-      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${expressNowEs(f)}`,
+      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${expressNowEs(f, "delivery")}`,
     express: (f) =>
-      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${expressNowEs(f)}`,
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
       `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
@@ -224,9 +234,9 @@ const EN: Phrasebook = {
     shippingCost: () =>
       `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km. Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free.`,
     deliveryTime: (f) =>
-      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${expressNowEn(f)}`,
+      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${expressNowEn(f, "delivery")}`,
     express: (f) =>
-      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${expressNowEn(f)}`,
+      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${expressNowEn(f, "express")}`,
     deliveryArea: (f) =>
       `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>

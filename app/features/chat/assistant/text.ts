@@ -54,7 +54,8 @@ export function oneSlipApart(a: string, b: string): boolean {
 
 /**
  * Whether one typed word is the keyword word. A word that is not in the vocabulary may differ by
- * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters.
+ * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters, when it has 5+
+ * letters itself and the same first letter ('rice' is not a slip of 'price', nor 'solares' of 'dolares').
  */
 function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean {
   if (keyword.endsWith("*")) {
@@ -63,13 +64,20 @@ function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean
     // A slip inside the stem ('devolusion' for 'devol*'): compare the typed word's start.
     return (
       !known.has(typed) &&
+      typed[0] === stem[0] &&
       stem.length >= 5 &&
       typed.length >= stem.length &&
       oneSlipApart(typed.slice(0, stem.length), stem)
     );
   }
   if (typed === keyword) return true;
-  return !known.has(typed) && keyword.length >= 5 && typed.length >= 4 && oneSlipApart(typed, keyword);
+  return (
+    !known.has(typed) &&
+    typed[0] === keyword[0] &&
+    keyword.length >= 5 &&
+    typed.length >= 5 &&
+    oneSlipApart(typed, keyword)
+  );
 }
 
 /**

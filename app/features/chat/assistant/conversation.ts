@@ -28,22 +28,29 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       !current.orderCue &&
       current.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t))
     ) {
-      return { ...current, personalOrder: true, orderCue: true, transactionId: previous.transactionId };
+      return {
+        ...current,
+        personalOrder: true,
+        orderCue: true,
+        transactionId: previous.transactionId,
+        continues: true,
+      };
     }
     // 'y frijoles?' after '¿tienen arroz?': a product asked the way the previous one was.
     if (previous.productRequest && current.mainTopics.length === 0 && current.productPhrase) {
-      return { ...current, productRequest: true, productCue: true };
+      return { ...current, productRequest: true, productCue: true, continues: true };
     }
     return current;
   }
   if (statedOnly) {
     // 'y si son las 3?': the time changes the answer about express or delivery times.
     const timed = previous.mainTopics.filter((t) => t === "express" || t === "deliveryTime");
-    return { ...current, mainTopics: timed.length > 0 ? timed : current.mainTopics };
+    return { ...current, mainTopics: timed.length > 0 ? timed : current.mainTopics, continues: true };
   }
   // Nothing of its own ('y cuánto cuesta?', 'and on sundays?' is its own): the previous question again.
   return {
     ...current,
+    continues: true,
     mainTopics: previous.mainTopics,
     topics: [...new Set([...current.topics, ...previous.topics])],
     productRequest: previous.productRequest,
@@ -77,5 +84,5 @@ function readWithEarlier(message: string, earlier: readonly string[], catalogueW
   if (earlier.length === 0 || !current.followUp || current.injection || current.transactionId) return current;
   if ((current.greeting || current.thanks) && !ownContent(current)) return current;
   const previous = readWithEarlier(earlier[earlier.length - 1], earlier.slice(0, -1), catalogueWords);
-  return { ...continueFrom(current, previous), continues: true };
+  return continueFrom(current, previous);
 }

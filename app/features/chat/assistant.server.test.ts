@@ -23,6 +23,7 @@ import { OTHER_ORDER, OWN_ORDER, type EvalShoppers, insertEvalShoppers } from ".
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { type FakeLlm, startFakeLlm } from "../../../tests/support/fake-llm";
+import { searchProducts } from "~/features/search/search.server";
 import { answerQuestion } from "./assistant.server";
 import type { AssistantReply } from "./types";
 
@@ -258,6 +259,85 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       const reply = await ask("What's the weather like in Havana tomorrow?");
       expect(reply.text).toContain("only help");
       expect(reply.text).not.toContain("/en/product/");
+    });
+  });
+
+  describe("understands before it answers (issue 23 point 5)", () => {
+    /** Asks a conversation: the earlier messages first (their replies become the history), then the last. */
+    async function converse(messages: string[], opts: { lang?: Language; at?: string } = {}): Promise<AssistantReply> {
+      const now = () => new Date(opts.at ?? "2026-03-10T15:00:00Z");
+      const history: Array<{ role: "user" | "assistant"; content: string }> = [];
+      let reply: AssistantReply | null = null;
+      for (const message of messages) {
+        reply = await answerQuestion(
+          { db: db(), env, now },
+          { message, pageLanguage: opts.lang ?? "es", history: [...history], userId: null },
+        );
+        history.push({ role: "user", content: message }, { role: "assistant", content: reply.text });
+      }
+      return reply!;
+    }
+
+    it("D15: a time the shopper states is used for the express cut-off, never the clock's ('son las 4 y media')", async () => {
+      // 10:00 in Havana by the clock, but the shopper says it is 16:30: express is closed for them.
+      const late = fold((await converse(["son las 4 y media, ¿todavía me da tiempo al exprés?"])).text);
+      expect(late).toContain("16:30");
+      expect(late).toContain("ya no se puede elegir express");
+      expect(late).not.toContain("todavia puedes");
+      // 19:00 in Havana by the clock, but the shopper asks about 1 pm: they are in time.
+      const early = await converse(["if I order at 1pm can I still get express?"], {
+        lang: "en",
+        at: "2026-03-10T23:00:00Z",
+      });
+      expect(early.text).toContain("At 13:00 you are in time");
+      expect(early.text).not.toContain("cannot be chosen: come back");
+    });
+
+    it("an order in a hypothetical is answered with the facts, not with 'sign in' (es, en)", async () => {
+      const es = await converse(["si mi pedido llega incompleto, ¿a quién le escribo?"]);
+      expect(es.text).toContain(DEMO_COMPANY.attPhone);
+      expect(es.text).not.toContain("/es/login");
+      const en = await converse(["if my order is over 60 dollars is delivery free?"], { lang: "en" });
+      expect(en.text).toContain(formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "USD", 1, "en"));
+      expect(en.text).not.toContain("/en/login");
+    });
+
+    it("a follow-up keeps the topic from the history ('¿y el exprés?', 'and how much is it?')", async () => {
+      const express = await converse(["¿cuánto me cobran por mandarlo a Marianao?", "¿y el exprés?"]);
+      expect(express.text).toContain(`${SHIPPING_RATE_CUP_PER_KM.express} CUP por km`);
+      expect(express.text).not.toContain("/es/product/");
+      const price = await converse(["do you sell rice", "and how much is it?"], { lang: "en" });
+      const rice = await productNamed("Arroz blanco de grano largo Gallo 2 kg");
+      expect(price.text).toContain(`/en/product/${rice.id})`);
+    });
+
+    it("a product question drops the fillers and lists what the store's search finds", async () => {
+      const reply = await converse(["oye asere, ¿tienen arroz pa mañana?"]);
+      expect(reply.text).toContain("«arroz»");
+      const page = await searchProducts(db(), { q: "arroz", lang: "es" });
+      expect(reply.text).toContain(`/es/product/${page.results[0].id})`);
+    });
+
+    it("a product-like word inside a policy question does not make it a product search (es, en)", async () => {
+      const es = await converse(["¿la olla arrocera trae garantía?"]);
+      expect(es.text).toContain(`${MIN_WARRANTY_DAYS} días`);
+      expect(es.text).not.toContain("/es/product/");
+      expect(es.text).not.toContain("No encontré productos");
+      const en = await converse(["my rice cooker arrived broken, what now"], { lang: "en" });
+      expect(en.text).toContain(`${DEFECT_REPORT_HOURS} hours`);
+      expect(en.text).not.toContain("/en/product/");
+    });
+
+    it("a leading question with a false premise gets the true facts, said as a correction (es, en)", async () => {
+      const es = fold(
+        (await converse(["me dijeron que tienen un mes para devolver cualquier cosa, ¿es cierto?"])).text,
+      );
+      expect(es).toContain("no es asi");
+      expect(es).toContain("no hacemos devoluciones generales");
+      expect(es).not.toContain("tienes un mes");
+      const en = await converse(["since you take visa, can I pay with my card?"], { lang: "en" });
+      expect(en.text).toContain("it is not the case");
+      expect(en.text).toContain("cash on delivery only");
     });
   });
 

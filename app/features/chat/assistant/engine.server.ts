@@ -11,7 +11,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { searchTerms } from "~/db/schema";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { CANCELLABLE_STATUSES } from "~/features/content/policy";
+import { CANCELLABLE_STATUSES, EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
@@ -32,7 +32,9 @@ import {
   meaningfulWords,
   searchFaq,
 } from "./help-center.server";
-import { type Analysis, type Topic, analyse } from "./intents";
+import { readConversation } from "./conversation";
+import type { Analysis, Topic } from "./intents";
+import { type StatedTime, formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { words } from "./text";
@@ -70,11 +72,6 @@ const MAX_FAQ_FACTS = 2;
 /** Topics answered in one reply at most (a question rarely asks more; long replies read badly). */
 const MAX_TOPICS = 2;
 
-/** Topics about an order of the asker's rather than about the store in general. */
-const PERSONAL_ORDER: readonly string[] = ["mi", "mis", "my", "mine", "hice", "realice", "placed"];
-/** Words that ask where an order is rather than about a rule. */
-const TRACKING = /^(rastre|track|seguimiento|estado|status|donde|where|como va)/;
-
 export type EngineDeps = { db: Db; now: Date };
 
 async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, now: Date): Promise<Facts> {
@@ -86,6 +83,12 @@ async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, no
     pagePhones: { att: question.attPhone, sales: question.salesPhone },
     expressOpenNow: isExpressAvailable(now),
   };
+}
+
+/** The facts at the time that counts: the one the shopper states ('son las 4 y media'), else now (D15). */
+function atStatedTime(facts: Facts, time: StatedTime | null): Facts {
+  if (!time) return facts;
+  return { ...facts, statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR };
 }
 
 function productLines(hits: ProductHits, facts: Facts): string[] {
@@ -145,16 +148,9 @@ function knowledge(topics: Topic[], facts: Facts): string[] {
   return topics.slice(0, MAX_TOPICS).map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
 }
 
-/** A question about the asker's own order ('¿dónde está mi pedido?', 'status of my order', an id). */
-function isPersonalOrderQuestion(a: Analysis): boolean {
-  if (!a.orderCue) return false;
-  if (a.transactionId) return true;
-  return a.words.some((w) => PERSONAL_ORDER.includes(w) || TRACKING.test(w));
-}
-
 /** '¿dónde está mi pedido?' asks where it is; '¿cuántos días tarda mi compra?' asks a rule. */
 function asksWhereItIs(a: Analysis): boolean {
-  return a.transactionId !== null || a.words.some((w) => TRACKING.test(w)) || a.mainTopics.length === 0;
+  return a.transactionId !== null || a.tracking || a.mainTopics.length === 0;
 }
 
 /** Topics that speak about orders in general; with one of them an order question is a policy question too. */
@@ -180,7 +176,7 @@ function speaksOf(text: string, word: string): boolean {
  * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays.
  */
 function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
-  const own = meaningfulWords(a.productPhrase).filter((w) => hit.matched.includes(w));
+  const own = meaningfulWords(a.ownWords.join(" ")).filter((w) => hit.matched.includes(w));
   return own.some((w) => !speaksOf(topicAnswer, w));
 }
 
@@ -188,11 +184,13 @@ function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolea
 export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
   const lang = detectLanguage(question.message, question.pageLanguage);
   const book = PHRASEBOOKS[lang];
-  const [known, facts] = await Promise.all([
+  const [known, storeFacts] = await Promise.all([
     catalogueWords(deps.db, question.message),
     loadFacts(deps.db, lang, question, deps.now),
   ]);
-  const a = analyse(question.message, known);
+  // The earlier turns are read too: '¿y exprés?' keeps the topic of the question before it.
+  const a = readConversation(question.message, question.history, known);
+  const facts = atStatedTime(storeFacts, a.statedTime);
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),
@@ -221,8 +219,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   faqHits = index ? searchFaq(index, question.message) : [];
   const faq = confidentHit(faqHits);
 
-  // The asker's own orders, and only theirs: every lookup carries question.userId.
-  if (isPersonalOrderQuestion(a)) {
+  // The asker's own orders, and only theirs: every lookup carries question.userId. An order named
+  // in a hypothetical ('si tengo un problema con mi pedido…') is not one of theirs (intents.ts).
+  if (a.personalOrder) {
     const policy = knowledge(
       a.mainTopics.filter((t) => ORDER_POLICY_TOPICS.includes(t)),
       facts,
@@ -233,7 +232,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
         ? done("signIn", [book.ordersSignIn, ...policy])
         : done("knowledge", [...policy, book.ordersSignIn]);
     }
-    const withCancel = a.topics.includes("cancel") || a.topics.includes("modify");
+    const withCancel = a.mainTopics.includes("cancel") || a.mainTopics.includes("modify");
     let order: OrderDetail | null;
     if (a.transactionId) {
       order = await getOrder(deps.db, question.userId, a.transactionId);
@@ -250,37 +249,42 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   if (faq && !a.productCue && a.topics.length === 0 && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
 
   const phrase = a.productPhrase;
-  // 'cuánto cuesta el envío' is about shipping, not a product called 'envío': the topic words are
-  // already out of the phrase, so a phrase is left only when something else was named.
-  if (phrase && (a.productCue || a.topics.length === 0) && !(a.offTopic && !a.productCue)) {
+  // A clause that a topic carries is never searched ('el split trae garantía?' is about the
+  // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
+  const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
+  if (phrase && (a.productRequest || bare)) {
     const hits = await findProducts(deps.db, phrase, lang);
-    // With a store topic in the question, only a product named by the phrase is worth showing
-    // ('what does shipping cost per kilometer' must not list drills).
-    const confident = hits.products.length > 0 && (a.topics.length > 0 || !a.productCue ? isNameHit(hits) : true);
+    // With a store topic in the question, or no word asking for a product, only a product named
+    // by the phrase is worth showing ('what does shipping cost per kilometer' must not list drills).
+    const confident =
+      hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest ? isNameHit(hits) : true);
     if (confident) {
       const lines = productLines(hits, facts);
       const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),
         facts,
-      ).slice(0, 1);
+      );
       return done("products", [`${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
     }
-    if (a.topics.length === 0 && a.productCue) {
+    if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
   }
 
-  if (a.topics.length > 0) {
+  if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
     const topical = knowledge(a.mainTopics, facts);
-    if (faq && faqAnswersBetter(a, faq, topical.join(" "))) return done("helpCenter", [faqText(faq, lang)]);
-    return done("knowledge", topical);
+    if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
+      return done("helpCenter", [faqText(faq, lang)]);
+    // A leading question with a false premise ('since you have 30-day returns…') is corrected first.
+    const parts = a.falsePremise ? [`${book.premiseWrong} ${topical[0]}`, ...topical.slice(1)] : topical;
+    return done("knowledge", parts, topical);
   }
   // What no topic covers but the help centre answers ('¿cómo hago un pedido?', 'can I order the
   // same again?'); never a question about something else altogether.
   if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
-  if (a.orderCue && question.userId === null) return done("signIn", [book.ordersSignIn]);
+  if (a.orderCue && question.userId === null && !a.offTopic) return done("signIn", [book.ordersSignIn]);
   if (a.offTopic) return done("offTopic", [book.offTopic, book.capabilities]);
   if (a.greeting) return done("greeting", [book.greeting(facts)]);
   if (a.thanks) return done("thanks", [book.thanks]);

@@ -1,569 +1,284 @@
 /**
- * What a question is about (D23): store topics scored by keywords in both languages (typos
- * forgiven, see text.ts), plus the cues of a product question, an order question, an attempt to
- * change the rules, and a question that is not about the store at all. Deterministic and pure.
+ * What a question is about (D23, issue 23 point 5), read by meaning rather than by the first
+ * keyword that matches. The message is cut into clauses ('¿cuánto es el envío y cómo se paga?' is
+ * two questions); in each clause every store topic is scored with the vocabulary of
+ * vocabulary/*.json (strong and weak keywords, pairs that mean something together, typos
+ * forgiven, see text.ts), and the best topics of each clause are what the question asks. A clause
+ * that a topic carries is not a product search, whatever product-like word it holds ('el split trae
+ * garantía?'); only the words of the other clauses, without cues and fillers, are searched. An
+ * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
+ * with an indefinite article ('un pedido') is not the asker's order. Also read: the time of day
+ * the shopper states, a leading question's false premise, attempts to change the rules and
+ * subjects the store does not cover. Deterministic and pure.
  */
-import { type Keyword, type Vocabulary, countKeywords, coveredBy, findKeyword, words } from "./text";
+import { MIN_WARRANTY_DAYS } from "~/features/content/policy";
+import { type StatedTime, statedTime } from "./stated-time";
+import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
+import { TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
-export const TOPICS = [
-  "shippingCost",
-  "deliveryTime",
-  "express",
-  "deliveryArea",
-  "payment",
-  "returns",
-  "warranty",
-  "cancel",
-  "modify",
-  "seller",
-  "wholesale",
-  "rate",
-  "contact",
-  "hours",
-  "account",
-  "coupon",
-  "identity",
-] as const;
-export type Topic = (typeof TOPICS)[number];
+export { TOPICS, type Topic };
 
-/**
- * Keywords of each topic, folded, both languages. A phrase counts once, like a word; a keyword
- * written '~word' is weak (it hints at the topic but belongs to others too): it weighs half.
- */
-const TOPIC_KEYWORDS: Record<Topic, readonly Keyword[]> = {
-  shippingCost: [
-    "envio*",
-    "enviar",
-    "envian",
-    "mensajeria",
-    "domicilio",
-    "flete",
-    "shipping",
-    "ship",
-    "~delivery",
-    "~deliver",
-    "~entrega*",
-    "~entregan",
-    "km",
-    "kilometro*",
-    "kilometer*",
-    "kilometre*",
-    "per km",
-    "gratis",
-    "free",
-    "costo de entrega",
-    "cobran la entrega",
-  ],
-  deliveryTime: [
-    "cuando llega*",
-    "demora*",
-    "tarda*",
-    "~dias",
-    "plazo",
-    "~how long",
-    "how many days",
-    "~when will",
-    "~arrive*",
-    "~llegar",
-    "~llegue",
-    "~recibir*",
-    "~delivery",
-    "~entrega*",
-    "business days",
-    "tiempo de entrega",
-  ],
-  express: [
-    "express",
-    "expres",
-    "urgente",
-    "rapido",
-    "same day",
-    "mismo dia",
-    "hoy mismo",
-    "~today",
-    "~14",
-    "~2 pm",
-    "~2pm",
-    "~tarde",
-    "~afternoon",
-  ],
-  deliveryArea: [
-    "provincia*",
-    "santiago",
-    "holguin",
-    "camaguey",
-    "matanzas",
-    "santa clara",
-    "fuera de la habana",
-    "outside havana",
-    "toda cuba",
-    "all of cuba",
-    "zona*",
-    "area*",
-    "municipio*",
-  ],
-  payment: [
-    "pago*",
-    "pagar",
-    "pagan",
-    "pay",
-    "paying",
-    "payment*",
-    "tarjeta*",
-    "card",
-    "cards",
-    "paypal",
-    "efectivo",
-    "cash",
-    "transferencia*",
-    "transfer",
-    "zelle",
-    "billete*",
-    "bill",
-    "bills",
-    "mlc",
-    "contra entrega",
-    "on delivery",
-  ],
-  returns: [
-    "devol*",
-    "devuelv*",
-    "devolver",
-    "return*",
-    "refund*",
-    "reembols*",
-    "reintegr*",
-    "money back",
-    "dinero",
-    "no me gusta",
-    "arrepenti*",
-  ],
-  warranty: [
-    "garantia*",
-    "warrant*",
-    "guarantee*",
-    "defect*",
-    "roto",
-    "rota",
-    "broken",
-    "no funciona",
-    "doesnt work",
-    "not working",
-    "damaged",
-    "danado",
-    "averiado",
-    "reclam*",
-    "cambiar el producto",
-    "replace*",
-  ],
-  cancel: ["cancel*", "anular", "anulo", "deshacer"],
-  modify: ["modific*", "cambiar mi pedido", "cambiar el pedido", "change my order", "edit my order", "editar"],
-  seller: [
-    "vender",
-    "vendedor*",
-    "proveedor*",
-    "provider*",
-    "seller*",
-    "supplier*",
-    "sell with",
-    "sell my",
-    "vende con",
-    "vendo",
-    "mis productos",
-    "my products",
-    "almacen",
-    "warehouse",
-    "~negocio",
-    "~business",
-    "revision",
-    "solicitud",
-  ],
-  wholesale: [
-    "mayor",
-    "mayorista*",
-    "mayoreo",
-    "wholesale",
-    "bulk",
-    "por cantidad",
-    "muchas unidades",
-    "10 unidades",
-    "10 units",
-  ],
-  rate: [
-    "tasa",
-    "cambio del dolar",
-    "tipo de cambio",
-    "exchange",
-    "rate",
-    "dolar",
-    "dollar",
-    "~usd",
-    "~cup",
-    "~pesos",
-    "moneda",
-    "currency",
-    "a como esta",
-    "a cuanto esta",
-  ],
-  contact: [
-    "telefono*",
-    "phone",
-    "llamar",
-    "call",
-    "correo",
-    "email",
-    "mail",
-    "contact*",
-    "whatsapp",
-    "numero",
-    "number",
-    "persona",
-    "humano",
-    "human",
-    "agente",
-    "agent",
-    "atencion al cliente",
-    "customer service",
-    "direccion",
-    "address",
-    "oficina",
-  ],
-  hours: [
-    "horario*",
-    "hours",
-    "abierto*",
-    "abren",
-    "cierran",
-    "open",
-    "24 7",
-    "24 horas",
-    "atienden",
-    "fin de semana",
-    "weekend",
-    "domingo*",
-    "sunday",
-  ],
-  account: [
-    "cuenta",
-    "registr*",
-    "account",
-    "sign up",
-    "signup",
-    "contrasena",
-    "clave",
-    "password",
-    "login",
-    "log in",
-    "iniciar sesion",
-    "sign in",
-    "usuario",
-    "username",
-  ],
-  coupon: ["cupon*", "coupon*", "descuento*", "discount*", "promo*", "codigo"],
-  identity: [
-    "quien eres",
-    "que eres",
-    "eres un bot",
-    "eres humano",
-    "who are you",
-    "are you a bot",
-    "are you human",
-    "are you real",
-    "tu nombre",
-    "your name",
-  ],
-};
+const V = VOCABULARY;
 
-/** Cues that a question asks about products (what is for sale, its price or stock). */
-const PRODUCT_CUES: readonly Keyword[] = [
-  "tienen",
-  "tienes",
-  "tiene",
-  "hay",
-  "venden",
-  "vendes",
-  "busco",
-  "buscando",
-  "necesito",
-  "quiero",
-  "quisiera",
-  "comprar",
-  "cuanto cuesta*",
-  "cuanto cuestan",
-  "cuanto vale*",
-  "cuanto sale*",
-  "a cuanto",
-  "precio*",
-  "cuesta",
-  "cuestan",
-  "valen",
-  "disponible*",
-  "stock",
-  "existencia*",
-  "queda",
-  "quedan",
-  "agotado*",
-  "do you have",
-  "do you sell",
-  "have you got",
-  "do you carry",
-  "is there",
-  "are there",
-  "how much",
-  "price*",
-  "cost",
-  "costs",
-  "in stock",
-  "available",
-  "looking for",
-  "i need",
-  "i want",
-  "buy",
-  "sell",
-  "any",
-];
+/** A clause whose best topic scores this much is about that topic (one strong keyword, two weak ones). */
+const TOPICAL_SCORE = 2;
+/** Topics answered in one reply at most. */
+const MAX_MAIN_TOPICS = 3;
+/** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */
+const FOLLOW_UP_MAX_WORDS = 4;
 
-/** Words that carry no product: what is left after removing them (and the cues) is searched. */
-export const FILLER: ReadonlySet<string> = new Set(
-  (
-    "el la los las un una unos unas de del al a y o e en con sin por para que se lo le les me mi mis " +
-    "su sus tu usted ustedes ustedes alguno alguna algun algo esto este esta ese esa eso hola buenas " +
-    "buenos dias tardes noches favor gracias ahora todavia aun ya si no cuanto cuanta cuantos cuantas " +
-    "es son esta estan ser hay tienen tiene tienes venden vende vendes the a an of to and or for in on " +
-    "at is are do does you your i me my we us it its this that these those some any have has got " +
-    "please hi hello hey thanks there still now how much many what price prices cost costs stock " +
-    "available sell buy want need looking please tell me know quiero necesito busco buscando comprar " +
-    "precio precios cuesta cuestan vale valen sale salen disponible disponibles queda quedan agotado " +
-    "agotada agotados existencia existencias puedo pueden podria could can would like ok okay " +
-    "tienda store shop ustedes aqui here pls porfa porfavor x q k help ayuda ayudar ayudame ayudarme some " +
-    "algun alguna per por favor info informacion information question pregunta duda consulta"
-  ).split(" "),
-);
+/** Single-word fillers (exact) and filler phrases ('mi amor', 'a lot'). */
+const FILLER_WORDS: ReadonlySet<string> = new Set(V.fillers.filter((f) => !f.includes(" ")));
+const FILLER_PHRASES: readonly string[] = V.fillers.filter((f) => f.includes(" "));
 
-/** An order question: about 'my order', its status or tracking. */
-const ORDER_KEYWORDS: readonly Keyword[] = [
-  "pedido*",
-  "orden",
-  "ordenes",
-  "order",
-  "orders",
-  "compra",
-  "compras",
-  "mi paquete",
-  "my package",
-  "rastre*",
-  "track*",
-  "seguimiento",
-  "donde esta mi",
-  "where is my",
-  "estado",
-  "status",
-];
+/** Words that carry no product or help-centre meaning (help-center.server.ts reads them too). */
+export const FILLER: ReadonlySet<string> = FILLER_WORDS;
 
-/** Attempts to change the rules, reach someone else's data or the system's inner workings. */
-const INJECTION_KEYWORDS: readonly Keyword[] = [
-  "ignora*",
-  "ignore*",
-  "olvida tus",
-  "olvida las",
-  "forget your",
-  "forget all",
-  "instrucciones",
-  "instructions",
-  "system prompt",
-  "prompt",
-  "tus reglas",
-  "your rules",
-  "jailbreak",
-  "modo desarrollador",
-  "developer mode",
-  "otro cliente",
-  "otros clientes",
-  "otra persona",
-  "another customer",
-  "other customers",
-  "someone else",
-  "otro usuario",
-  "another user",
-  "other users",
-  "todos los pedidos",
-  "all orders",
-  "all the orders",
-  "base de datos",
-  "database",
-  "admin*",
-  "contrasenas",
-  "passwords",
-  "user id",
-  "usuario numero",
-  "actua como",
-  "act as",
-  "pretend",
-  "finge",
-];
+const plainWords = (keywords: readonly Keyword[]) =>
+  keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
 
-/** Subjects no store assistant covers: a polite steer back, unless a store topic is also named. */
-const OFF_TOPIC_KEYWORDS: readonly Keyword[] = [
-  "clima",
-  "tiempo hace",
-  "weather",
-  "futbol",
-  "football",
-  "soccer",
-  "beisbol",
-  "baseball",
-  "pelota",
-  "partido",
-  "politica",
-  "politics",
-  "presidente",
-  "president",
-  "elecciones",
-  "election*",
-  "poema",
-  "poem",
-  "cancion",
-  "song",
-  "chiste",
-  "joke",
-  "receta",
-  "recipe",
-  "capital de",
-  "capital of",
-  "tarea",
-  "homework",
-  "matematica*",
-  "math",
-  "ecuacion",
-  "codigo python",
-  "python",
-  "javascript",
-  "historia de",
-  "history of",
-  "pelicula*",
-  "movie*",
-  "novia",
-  "girlfriend",
-  "horoscopo",
-  "horoscope",
-  "bitcoin",
-  "cripto*",
-  "crypto*",
-  "loteria",
-  "lottery",
-  "dios",
-  "god",
-  "sentido de la vida",
-  "meaning of life",
-];
+const ALL_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [
+  ...V.topics[t].strong,
+  ...V.topics[t].weak,
+  ...V.topics[t].together.flatMap(([a, b]) => [...a, ...b]),
+]);
+const PRODUCT_CUES: readonly Keyword[] = [...V.productCues.ask, ...V.productCues.price, ...V.productCues.stock];
 
-const GREETINGS: readonly Keyword[] = [
-  "hola",
-  "buenas",
-  "buenos dias",
-  "buenas tardes",
-  "hello",
-  "hi",
-  "hey",
-  "good morning",
-  "good afternoon",
-  "saludos",
-];
-const THANKS: readonly Keyword[] = ["gracias", "thanks", "thank you", "perfecto", "genial", "great", "muy amable"];
-
-const plain = (keyword: Keyword) => keyword.replace(/^~/, "");
-
-/** Every word the lists above spell out: a typed word among them is never "corrected". */
-const KNOWN: Vocabulary = new Set(
-  [
-    ...Object.values(TOPIC_KEYWORDS).flat().map(plain),
+/** Every word the vocabulary spells out: a typed word among them is never "corrected". */
+const KNOWN: Known = new Set(
+  plainWords([
+    ...ALL_TOPIC_KEYWORDS,
     ...PRODUCT_CUES,
-    ...ORDER_KEYWORDS,
-    ...INJECTION_KEYWORDS,
-    ...OFF_TOPIC_KEYWORDS,
-    ...GREETINGS,
-    ...THANKS,
-    ...FILLER,
-  ]
-    .flatMap((k) => k.split(" "))
-    .map((w) => w.replace(/\*$/, ""))
-    // Everyday words that are one slip from a keyword and must stay what they are.
-    .concat([
-      "cuesta",
-      "cuestan",
-      "cuenta",
-      "venta",
-      "ventas",
-      "orden",
-      "ordene",
-      "order",
-      "precio",
-      "pesos",
-      "peso",
-      "hora",
-      "horas",
-      "tarde",
-      "solar",
-    ]),
+    ...V.orderWords,
+    ...V.tracking,
+    ...V.hypothetical,
+    ...V.injection,
+    ...V.offTopic,
+    ...V.greetings,
+    ...V.thanks,
+    ...V.fillers,
+    ...V.known,
+  ]),
 );
 
 /** A transaction id as the store writes them (D19: 32 hex characters). */
 const TRANSACTION_ID = /\b[a-f0-9]{32}\b/i;
+const isTransactionId = (w: string) => /^[a-f0-9]{32}$/.test(w);
+
+export type Clause = {
+  words: string[];
+  /** Score of each topic named in the clause (> 0). */
+  scores: Partial<Record<Topic, number>>;
+  /** The clause's best topics (ties kept), and their score. */
+  best: Topic[];
+  bestScore: number;
+  productCue: boolean;
+  /** The clause's words once cues, fillers, topic and order words are removed. */
+  leftover: string[];
+  orderCue: boolean;
+  /** About the asker's own order, said as a fact (not 'si…', not 'un pedido'). */
+  personalOrder: boolean;
+};
 
 export type Analysis = {
   words: string[];
-  /** Store topics named, best first (score > 0). */
+  clauses: Clause[];
+  /** Every topic named, the most asked first. */
   topics: Topic[];
-  /** The topics with the best score (what the question is mainly about). */
+  /** What the question mainly asks: the best topics of each clause that a topic carries. */
   mainTopics: Topic[];
   productCue: boolean;
-  /** What is left once cues, filler and topic words are removed: the product phrase, if any. */
+  /** A clause no topic carries asks for a product ('tienen arroz', 'cuánto cuesta el split'). */
+  productRequest: boolean;
+  /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */
   productPhrase: string;
+  /** What every clause leaves once cues, fillers, topic and order words go (the help centre weighs them). */
+  ownWords: string[];
+  /** Whether a topic is named by the words themselves (a stated time alone makes it 'express'). */
+  ownTopics: boolean;
+  /** Asks where an order is or how it goes ('dónde está', 'status', 'ya salió'). */
+  tracking: boolean;
   orderCue: boolean;
+  personalOrder: boolean;
   transactionId: string | null;
   injection: boolean;
   offTopic: boolean;
   greeting: boolean;
   thanks: boolean;
+  /** Starts like a follow-up ('y…', 'and…', 'what about…') or is short: may continue the conversation. */
+  followUp: boolean;
+  /** Read as the continuation of the shopper's previous question (conversation.ts). */
+  continues: boolean;
+  /** The time of day the shopper states, if any. */
+  statedTime: StatedTime | null;
+  /** The topic whose facts a leading question gets wrong ('since you have 30-day returns…'). */
+  falsePremise: Topic | null;
 };
 
-/** Reads the question (see the module comment). */
-export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
-  const typed = words(message);
-  // A word that names something in the catalogue ('solar') is not a typo of a keyword ('dolar').
-  const known: Vocabulary = catalogueWords.size === 0 ? KNOWN : new Set([...KNOWN, ...catalogueWords]);
+function has(typed: readonly string[], keywords: readonly Keyword[], known: Known): boolean {
+  return keywords.some((k) => findKeyword(typed, k, known).length > 0);
+}
+
+function positions(typed: readonly string[], keywords: readonly Keyword[], known: Known): number[] {
+  return keywords.flatMap((k) => findKeyword(typed, k, known));
+}
+
+/** Score of one topic in a clause: strong 2, weak 1, a pair found together 3. */
+function topicScore(typed: readonly string[], topic: Topic, known: Known): number {
+  const { strong, weak, together } = V.topics[topic];
+  const count = (keywords: readonly Keyword[]) =>
+    keywords.filter((k) => findKeyword(typed, k, known).length > 0).length;
+  const pairs = together.filter(([a, b]) => has(typed, a, known) && has(typed, b, known)).length;
+  return 2 * count(strong) + count(weak) + 3 * pairs;
+}
+
+/** Marks the words that are fillers (exact words, or filler phrases). */
+function fillerCovered(typed: readonly string[]): boolean[] {
+  const covered = typed.map((w) => FILLER_WORDS.has(w));
+  for (const phrase of FILLER_PHRASES) {
+    const parts = phrase.split(" ");
+    for (let i = 0; i + parts.length <= typed.length; i++) {
+      if (parts.every((p, j) => typed[i + j] === p)) parts.forEach((_, j) => (covered[i + j] = true));
+    }
+  }
+  return covered;
+}
+
+/** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
+function splitClauses(message: string): string[][] {
+  const breaks = new Set(V.clauseBreaks);
+  const clauses: string[][] = [];
+  for (const piece of message.split(/[?!;,.¿¡\n]+/)) {
+    let current: string[] = [];
+    for (const w of words(piece)) {
+      if (breaks.has(w)) {
+        if (current.length > 0) clauses.push(current);
+        current = [];
+      } else current.push(w);
+    }
+    if (current.length > 0) clauses.push(current);
+  }
+  return clauses;
+}
+
+function readClause(typed: string[], known: Known): Clause {
   const scored = TOPICS.map((topic) => ({ topic, score: topicScore(typed, topic, known) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
-  const allTopicWords = Object.values(TOPIC_KEYWORDS).flat().map(plain);
-  const cueCovered = coveredBy(typed, PRODUCT_CUES, known);
-  const topicCovered = coveredBy(typed, allTopicWords, known);
-  const orderCovered = coveredBy(typed, ORDER_KEYWORDS, known);
-  const productWords = typed.filter(
-    (w, i) => !cueCovered[i] && !topicCovered[i] && !orderCovered[i] && !FILLER.has(w) && !/^[a-f0-9]{32}$/.test(w),
+  const bestScore = scored[0]?.score ?? 0;
+  const cue = coveredBy(typed, PRODUCT_CUES, known);
+  const topicWords = coveredBy(typed, ALL_TOPIC_KEYWORDS, known);
+  const orderWords = coveredBy(typed, V.orderWords, known);
+  const fillers = fillerCovered(typed);
+  const leftover = typed.filter(
+    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !isTransactionId(w),
   );
-  const transactionId = TRANSACTION_ID.exec(message)?.[0].toLowerCase() ?? null;
-  const best = scored[0]?.score ?? 0;
-  const findAny = (keywords: readonly Keyword[]) => keywords.some((k) => findKeyword(typed, k, known).length > 0);
+  const orderAt = positions(typed, V.orderWords, known);
+  const orderCue = orderAt.length > 0;
   return {
     words: typed,
-    topics: scored.map((s) => s.topic),
-    mainTopics: scored.filter((s) => s.score >= best).map((s) => s.topic),
-    productCue: cueCovered.some(Boolean),
-    productPhrase: productWords.join(" "),
-    orderCue: transactionId !== null || findAny(ORDER_KEYWORDS),
-    transactionId,
-    injection: findAny(INJECTION_KEYWORDS),
-    offTopic: findAny(OFF_TOPIC_KEYWORDS),
-    greeting: findAny(GREETINGS),
-    thanks: findAny(THANKS),
+    scores: Object.fromEntries(scored.map((s) => [s.topic, s.score])),
+    best: scored.filter((s) => s.score === bestScore).map((s) => s.topic),
+    bestScore,
+    productCue: cue.some(Boolean),
+    leftover,
+    orderCue,
+    personalOrder: orderCue && isPersonal(typed, orderAt, known),
   };
 }
 
-/** Strong keywords weigh 2, weak ('~') ones 1. */
-function topicScore(typed: readonly string[], topic: Topic, known: Vocabulary): number {
-  const keywords = TOPIC_KEYWORDS[topic];
-  const strong = keywords.filter((k) => !k.startsWith("~"));
-  const weak = keywords.filter((k) => k.startsWith("~")).map(plain);
-  return 2 * countKeywords(typed, strong, known) + countKeywords(typed, weak, known);
+/**
+ * Whether the order a clause names is the asker's, said as a fact: not after a hypothetical
+ * ('si', 'if', 'a quién'), not 'un pedido' / 'an order'; and with a possessive just before it
+ * ('mi pedido', 'my last order'), a word that speaks of an order placed ('hice', 'placed') or a
+ * tracking word ('dónde está', 'status').
+ */
+function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known): boolean {
+  const first = Math.min(...orderAt);
+  const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
+  if (hypothetical) return false;
+  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]))) return false;
+  const possessive = orderAt.some((p) =>
+    [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
+  );
+  return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
+}
+
+/** A leading question whose claim the store's facts contradict (30-day returns, card payment). */
+function falsePremiseOf(typed: readonly string[], mainTopics: readonly Topic[], known: Known): Topic | null {
+  if (!has(typed, V.premiseMarkers, known)) return null;
+  for (const topic of ["returns", "warranty", "payment"] as const) {
+    if (!mainTopics.includes(topic) || !has(typed, V.premiseClaims[topic], known)) continue;
+    // '¿la garantía es de 15 días, verdad?' is right: nothing to correct.
+    if (topic === "warranty" && typed.includes(String(MIN_WARRANTY_DAYS))) continue;
+    return topic;
+  }
+  return null;
+}
+
+const TIME_WORDS: ReadonlySet<string> = new Set(
+  V.time.flatMap((t) => [
+    ...Object.keys(t.numbers),
+    ...Object.keys(t.minutes),
+    ...plainWords([...t.before, ...t.plus, ...t.minus, ...t.pm, ...t.am, ...t.noon, ...t.midnight]),
+  ]),
+);
+const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
+
+/** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
+export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
+  const typed = words(message);
+  const known: Known =
+    catalogueWords.size === 0 ? KNOWN : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w) };
+  const clauses = splitClauses(message).map((c) => readClause(c, known));
+  const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
+  const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
+  const time = statedTime(message);
+  const offTopic = has(typed, V.offTopic, known);
+  // A weak hint is no store question when the message is about something else ('¿quién gana hoy?').
+  let mainTopics =
+    offTopic && strongest < TOPICAL_SCORE
+      ? []
+      : [...new Set(carrying.flatMap((c) => c.best))].slice(0, MAX_MAIN_TOPICS);
+  const ownTopics = mainTopics.length > 0;
+  const totals = new Map<Topic, number>();
+  for (const c of clauses)
+    for (const [t, s] of Object.entries(c.scores)) totals.set(t as Topic, (totals.get(t as Topic) ?? 0) + s);
+  const topics = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+
+  // The words of a stated time ('las 4 y media', 'at 3pm') are not a product.
+  if (time) for (const c of clauses) c.leftover = c.leftover.filter((w) => !isTimeWord(w));
+  const free = clauses.filter((c) => c.bestScore < TOPICAL_SCORE);
+  const productRequest = free.some((c) => c.productCue && c.leftover.length > 0);
+  const productPhrase = free.flatMap((c) => c.leftover).join(" ");
+  // A time of day said alone is asked about express (D15: the only rule that depends on the hour).
+  if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
+
+  const transactionId = TRANSACTION_ID.exec(message)?.[0].toLowerCase() ?? null;
+  const greeting = has(typed, V.greetings, known);
+  const thanks = has(typed, V.thanks, known);
+  const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));
+  return {
+    words: typed,
+    clauses,
+    topics,
+    mainTopics,
+    productCue: clauses.some((c) => c.productCue),
+    productRequest,
+    productPhrase,
+    ownWords: clauses.flatMap((c) => c.leftover),
+    ownTopics,
+    tracking: has(typed, V.tracking, known),
+    orderCue: transactionId !== null || clauses.some((c) => c.orderCue),
+    personalOrder: transactionId !== null || clauses.some((c) => c.personalOrder),
+    transactionId,
+    injection: has(typed, V.injection, known),
+    offTopic,
+    greeting,
+    thanks,
+    followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
+    continues: false,
+    statedTime: time,
+    falsePremise: falsePremiseOf(typed, mainTopics, known),
+  };
 }

@@ -17,7 +17,8 @@ const SPANISH = new Set(
     "envio envios entrega pedido pedidos orden compra comprar pago pagar efectivo tarjeta " +
     "precio precios devolucion devolver garantia cancelar vender proveedor mayor tasa cambio " +
     "dolar telefono correo horario ayuda algo hacen llega llegan tarda demora si ya mas muy " +
-    "tambien aceptan hacer ver saber estado cuenta contrasena ahora hoy manana otro otra todos"
+    "tambien aceptan hacer ver saber estado cuenta contrasena ahora hoy manana otro otra todos " +
+    "mandan entregan envian llevan traen pido hago oye pa pal q asere ahorita"
   ).split(" "),
 );
 

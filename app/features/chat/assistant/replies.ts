@@ -26,7 +26,7 @@ import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
-import type { Topic } from "./intents";
+import type { Topic } from "./vocabulary";
 
 /** What the store says about itself right now: the figures a reply may quote. */
 export type Facts = {
@@ -36,8 +36,10 @@ export type Facts = {
   company: CompanyInfoDto | null;
   /** The §7.6 phones the page sent, used only when the store has no company record yet. */
   pagePhones: { att?: string; sales?: string };
-  /** Whether express can be chosen at this moment (before 14:00 in Havana). */
+  /** Whether express can be chosen at the time that counts: the one the shopper states, else now (before 14:00 in Havana). */
   expressOpenNow: boolean;
+  /** The time of day the shopper stated ('16:30'), when they did: the answer speaks of it, never of the clock. */
+  statedTime?: string;
 };
 
 export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
@@ -54,6 +56,8 @@ export type OrderSummary = {
 
 type Phrasebook = {
   topic: Record<Topic, (f: Facts) => string>;
+  /** Opens the answer to a leading question whose premise is wrong ('since you have 30-day returns…'). */
+  premiseWrong: string;
   capabilities: string;
   greeting: (f: Facts) => string;
   thanks: string;
@@ -89,6 +93,40 @@ const daysMax = `${STANDARD_DELIVERY_DAYS.max}`;
 const step = (name: (typeof PROVIDER_PROCESS)[number]["step"]) => PROVIDER_PROCESS.find((s) => s.step === name)!;
 const link = (label: string, path: string) => `[${label}](${path})`;
 
+/** Whether express can be chosen at the time that counts (the shopper's, else now), in Spanish. */
+function expressNowEs(f: Facts, about: "express" | "delivery"): string {
+  if (f.statedTime) {
+    return f.expressOpenNow
+      ? ` A las ${f.statedTime} todavía llegas: puedes elegir express si confirmas el pedido antes de las ${hour}.`
+      : ` A las ${f.statedTime} ya no se puede elegir express (el corte es a las ${hour}): te queda la entrega estándar, o pedir express mañana antes de las ${hour}.`;
+  }
+  if (about === "express") {
+    return f.expressOpenNow
+      ? " Ahora mismo todavía puedes elegirla."
+      : ` Ahora mismo ya no se puede elegir: vuelve mañana antes de las ${hour}.`;
+  }
+  return f.expressOpenNow
+    ? " Ahora mismo todavía puedes pedir express."
+    : ` Ahora mismo el express no está disponible: vuelve a estarlo mañana antes de las ${hour}.`;
+}
+
+/** Whether express can be chosen at the time that counts (the shopper's, else now), in English. */
+function expressNowEn(f: Facts, about: "express" | "delivery"): string {
+  if (f.statedTime) {
+    return f.expressOpenNow
+      ? ` At ${f.statedTime} you are in time: you can choose express if you confirm the order before ${hour}.`
+      : ` At ${f.statedTime} express can no longer be chosen (the cut-off is ${hour}): standard delivery is still available, or order express tomorrow before ${hour}.`;
+  }
+  if (about === "express") {
+    return f.expressOpenNow
+      ? " Right now you can still choose it."
+      : ` Right now it cannot be chosen: come back tomorrow before ${hour}.`;
+  }
+  return f.expressOpenNow
+    ? " Right now you can still order express."
+    : ` Right now express is closed: it opens again tomorrow until ${hour}.`;
+}
+
 function phones(f: Facts) {
   const c = f.company;
   return {
@@ -114,9 +152,9 @@ const ES: Phrasebook = {
     shippingCost: () =>
       `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km. El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis.`,
     deliveryTime: (f) =>
-      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${f.expressOpenNow ? " Ahora mismo todavía puedes pedir express." : " Ahora mismo el express no está disponible: vuelve a estarlo mañana antes de las " + hour + "."}`,
+      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${expressNowEs(f, "delivery")}`,
     express: (f) =>
-      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${f.expressOpenNow ? " Ahora mismo todavía puedes elegirla." : " Ahora mismo ya no se puede elegir: vuelve mañana antes de las " + hour + "."}`,
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
       `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
@@ -155,8 +193,11 @@ const ES: Phrasebook = {
       `Crea tu cuenta en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
     coupon: () =>
       `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
+    gift: () =>
+      `Sí: en la ${link("caja", localePath("es", "/checkout"))} marca «Es un regalo» y, si quieres, escribe un mensaje de regalo; pon los datos y la dirección de quien lo recibe y marca su punto de entrega en el mapa.`,
     identity: (f) => `Soy el asistente virtual de atención al cliente de ${phones(f).name}. ${ES.capabilities}`,
   },
+  premiseWrong: "Te aclaro, porque no es así:",
   capabilities:
     "Puedo ayudarte con productos (precio y disponibilidad), envíos y plazos, pagos, devoluciones y garantía, cancelar pedidos, el estado de tus pedidos, vender con nosotros, compras al por mayor, la tasa de cambio y cómo contactarnos.",
   greeting: (f) =>
@@ -193,9 +234,9 @@ const EN: Phrasebook = {
     shippingCost: () =>
       `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km. Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free.`,
     deliveryTime: (f) =>
-      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${f.expressOpenNow ? " Right now you can still order express." : ` Right now express is closed: it opens again tomorrow until ${hour}.`}`,
+      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${expressNowEn(f, "delivery")}`,
     express: (f) =>
-      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${f.expressOpenNow ? " Right now you can still choose it." : ` Right now it cannot be chosen: come back tomorrow before ${hour}.`}`,
+      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${expressNowEn(f, "express")}`,
     deliveryArea: (f) =>
       `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
@@ -234,8 +275,11 @@ const EN: Phrasebook = {
       `Create your account at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
     coupon: () =>
       `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
+    gift: () =>
+      `Yes: at ${link("checkout", localePath("en", "/checkout"))} tick "This is a gift" and, if you like, write a gift message; enter the details and address of whoever receives it and mark their delivery point on the map.`,
     identity: (f) => `I am the virtual customer-service assistant of ${phones(f).name}. ${EN.capabilities}`,
   },
+  premiseWrong: "Let me correct that, it is not the case:",
   capabilities:
     "I can help with products (price and stock), shipping and delivery times, payment, returns and warranty, cancelling orders, the status of your orders, selling with us, wholesale, the exchange rate and how to contact us.",
   greeting: (f) =>

@@ -3,7 +3,6 @@
  * that forgives the typos of a thumb on a small phone ('envio', 'enbio', 'devolucion',
  * 'garantia', 'shiping'). Pure; no database.
  */
-import { typoDistance } from "~/features/search/search.server";
 
 /** Lower-case and accent-free ('¿Cuánto?' → '¿cuanto?'); 'ñ' becomes 'n', as the search does. */
 export function fold(text: string): string {
@@ -30,11 +29,33 @@ export type Keyword = string;
  * Words the assistant knows as written: a typed word in this set is never "corrected" into a
  * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta').
  */
-export type Vocabulary = ReadonlySet<string>;
+export type Vocabulary = Pick<ReadonlySet<string>, "has">;
+
+/**
+ * Whether two words are at most one slip apart (an insertion, a deletion, a substitution or a swap
+ * of two neighbouring letters): the search's typoDistance() <= 1, in one pass and no allocation,
+ * because a question is compared with a thousand keywords.
+ */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // Substitution at i, or a swap of i and i+1.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // One insertion or deletion at i.
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 /**
  * Whether one typed word is the keyword word. A word that is not in the vocabulary may differ by
- * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters.
+ * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters, when it has 5+
+ * letters itself and the same first letter ('rice' is not a slip of 'price', nor 'solares' of 'dolares').
  */
 function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean {
   if (keyword.endsWith("*")) {
@@ -43,21 +64,65 @@ function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean
     // A slip inside the stem ('devolusion' for 'devol*'): compare the typed word's start.
     return (
       !known.has(typed) &&
+      typed[0] === stem[0] &&
       stem.length >= 5 &&
       typed.length >= stem.length &&
-      typoDistance(typed.slice(0, stem.length), stem) <= 1
+      oneSlipApart(typed.slice(0, stem.length), stem)
     );
   }
   if (typed === keyword) return true;
-  return !known.has(typed) && keyword.length >= 5 && typed.length >= 4 && typoDistance(typed, keyword) <= 1;
+  return (
+    !known.has(typed) &&
+    typed[0] === keyword[0] &&
+    keyword.length >= 5 &&
+    typed.length >= 5 &&
+    oneSlipApart(typed, keyword)
+  );
+}
+
+/**
+ * Which words of a text each keyword word matches, remembered per text and vocabulary: a question
+ * is matched against some thousand keywords, most of which share their words ('de', 'envio*').
+ */
+const matchMemo = new WeakMap<readonly string[], { known: Vocabulary; parts: Map<string, boolean[]> }>();
+
+function matchesOf(typed: readonly string[], part: string, known: Vocabulary): boolean[] {
+  let memo = matchMemo.get(typed);
+  if (!memo || memo.known !== known) {
+    memo = { known, parts: new Map() };
+    matchMemo.set(typed, memo);
+  }
+  let found = memo.parts.get(part);
+  if (!found) {
+    found = typed.map((w) => wordMatches(w, part, known));
+    memo.parts.set(part, found);
+  }
+  return found;
+}
+
+const keywordParts = new Map<Keyword, readonly string[]>();
+function partsOf(keyword: Keyword): readonly string[] {
+  let parts = keywordParts.get(keyword);
+  if (!parts) {
+    parts = keyword.split(" ");
+    keywordParts.set(keyword, parts);
+  }
+  return parts;
 }
 
 /** The positions in `typed` where `keyword` (word, stem or phrase) starts; empty when absent. */
 export function findKeyword(typed: readonly string[], keyword: Keyword, known: Vocabulary): number[] {
-  const parts = keyword.split(" ");
+  const parts = partsOf(keyword);
+  if (parts.length === 1) {
+    const column = matchesOf(typed, parts[0], known);
+    const found: number[] = [];
+    for (let i = 0; i < column.length; i++) if (column[i]) found.push(i);
+    return found;
+  }
+  const columns = parts.map((part) => matchesOf(typed, part, known));
   const found: number[] = [];
   for (let i = 0; i + parts.length <= typed.length; i++) {
-    if (parts.every((part, j) => wordMatches(typed[i + j], part, known))) found.push(i);
+    if (columns.every((column, j) => column[i + j])) found.push(i);
   }
   return found;
 }
@@ -71,7 +136,7 @@ export function countKeywords(typed: readonly string[], keywords: readonly Keywo
 export function coveredBy(typed: readonly string[], keywords: readonly Keyword[], known: Vocabulary): boolean[] {
   const covered = typed.map(() => false);
   for (const keyword of keywords) {
-    const size = keyword.split(" ").length;
+    const size = partsOf(keyword).length;
     for (const start of findKeyword(typed, keyword, known)) {
       for (let j = 0; j < size; j++) covered[start + j] = true;
     }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { readConversation } from "./conversation";
+
+const said = (...messages: string[]) =>
+  messages.flatMap((content) => [
+    { role: "user" as const, content },
+    { role: "assistant" as const, content: "…" },
+  ]);
+
+describe("follow-ups keep the topic (issue 23 point 5)", () => {
+  it("'¿y el exprés?' after a shipping-cost question is about express", () => {
+    expect(readConversation("¿y el exprés?", said("¿cuánto me cobran por mandarlo a Marianao?")).mainTopics).toEqual([
+      "express",
+    ]);
+  });
+
+  it("'and how much is it?' after a product question asks the same product's price", () => {
+    const a = readConversation("and how much is it?", said("do you sell powdered milk"));
+    expect(a.continues).toBe(true);
+    expect(a.productRequest).toBe(true);
+    expect(a.productPhrase).toBe("powdered milk");
+  });
+
+  it("'¿y frijoles?' after '¿tienen arroz?' searches the new product", () => {
+    const a = readConversation("¿y frijoles?", said("¿tienen arroz?"));
+    expect(a.productRequest).toBe(true);
+    expect(a.productPhrase).toBe("frijoles");
+  });
+
+  it("a time said as a follow-up ('¿y si son las 3?') keeps the express question and brings the time", () => {
+    const a = readConversation("¿y si son las 3?", said("¿hasta qué hora puedo pedir exprés?"));
+    expect(a.mainTopics).toEqual(["express"]);
+    expect(a.statedTime).toEqual({ hour: 15, minute: 0 });
+  });
+
+  it("'and can I cancel it?' after a question about my order stays about my order", () => {
+    const a = readConversation("and can I cancel it?", said("where is my order"));
+    expect(a.personalOrder).toBe(true);
+    expect(a.mainTopics).toEqual(["cancel"]);
+  });
+
+  it("a new question is read on its own, whatever came before", () => {
+    const a = readConversation("¿cómo se paga?", said("¿tienen arroz?"));
+    expect(a.continues).toBe(false);
+    expect(a.mainTopics).toEqual(["payment"]);
+    expect(readConversation("gracias", said("¿cuánto cuesta el envío?")).mainTopics).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Follow-ups (issue 23 point 5): '¿y exprés?' after '¿cuánto cuesta el envío?', 'y cuánto
+ * cuesta?' after '¿tienen arroz?', 'y si son las 3?' after a question about express. The
+ * shopper's earlier messages (the history the assistant receives) are read with the same
+ * analysis; a message that continues the conversation and names nothing of its own keeps the
+ * previous topic, product or order. Pure.
+ */
+import { type Analysis, type Topic, analyse } from "./intents";
+import type { ChatRole } from "../types";
+
+/** Earlier shopper messages looked at, at most (a follow-up of a follow-up of a question). */
+const MAX_EARLIER = 3;
+
+/** Topics about an order in general; with one of them, a follow-up to 'my order' is still about it. */
+const ORDER_FOLLOW_TOPICS: readonly Topic[] = ["cancel", "modify", "deliveryTime", "express"];
+
+/** Whether the message names something of its own (a topic, a product, an order). */
+function ownContent(a: Analysis): boolean {
+  return a.mainTopics.length > 0 || a.productPhrase.length > 0 || a.orderCue;
+}
+
+/** The analysis of `current` once the conversation before it is taken into account. */
+function continueFrom(current: Analysis, previous: Analysis): Analysis {
+  const statedOnly = current.statedTime !== null && !current.ownTopics && current.productPhrase === "";
+  if (ownContent(current) && !statedOnly) {
+    if (
+      previous.personalOrder &&
+      !current.orderCue &&
+      current.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t))
+    ) {
+      return {
+        ...current,
+        personalOrder: true,
+        orderCue: true,
+        transactionId: previous.transactionId,
+        continues: true,
+      };
+    }
+    // 'y frijoles?' after '¿tienen arroz?': a product asked the way the previous one was.
+    if (previous.productRequest && current.mainTopics.length === 0 && current.productPhrase) {
+      return { ...current, productRequest: true, productCue: true, continues: true };
+    }
+    return current;
+  }
+  if (statedOnly) {
+    // 'y si son las 3?': the time changes the answer about express or delivery times.
+    const timed = previous.mainTopics.filter((t) => t === "express" || t === "deliveryTime");
+    return { ...current, mainTopics: timed.length > 0 ? timed : current.mainTopics, continues: true };
+  }
+  // Nothing of its own ('y cuánto cuesta?', 'and on sundays?' is its own): the previous question again.
+  return {
+    ...current,
+    continues: true,
+    mainTopics: previous.mainTopics,
+    topics: [...new Set([...current.topics, ...previous.topics])],
+    productRequest: previous.productRequest,
+    productCue: current.productCue || previous.productCue,
+    productPhrase: previous.productPhrase,
+    orderCue: previous.orderCue,
+    personalOrder: previous.personalOrder,
+    transactionId: previous.transactionId,
+    statedTime: current.statedTime ?? previous.statedTime,
+  };
+}
+
+/**
+ * Reads the last message of a conversation: on its own when it does not continue one, else with
+ * the shopper's earlier messages (newest last).
+ */
+export function readConversation(
+  message: string,
+  history: ReadonlyArray<{ role: ChatRole; content: string }>,
+  catalogueWords: ReadonlySet<string> = new Set(),
+): Analysis {
+  const earlier = history
+    .filter((turn) => turn.role === "user")
+    .map((turn) => turn.content)
+    .slice(-MAX_EARLIER);
+  return readWithEarlier(message, earlier, catalogueWords);
+}
+
+function readWithEarlier(message: string, earlier: readonly string[], catalogueWords: ReadonlySet<string>): Analysis {
+  const current = analyse(message, catalogueWords);
+  if (earlier.length === 0 || !current.followUp || current.injection || current.transactionId) return current;
+  if ((current.greeting || current.thanks) && !ownContent(current)) return current;
+  const previous = readWithEarlier(earlier[earlier.length - 1], earlier.slice(0, -1), catalogueWords);
+  return continueFrom(current, previous);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { analyse } from "./intents";
+import { VOCABULARY } from "./vocabulary";
+
+describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
+  describe("intent scoring over the vocabulary files", () => {
+    it("every topic has keywords in both language files, read together", () => {
+      for (const words of Object.values(VOCABULARY.topics)) expect(words.strong.length).toBeGreaterThan(0);
+      // Spanglish: an English subject with a Spanish complaint.
+      expect(analyse("my microwave no funciona, que hago").mainTopics).toEqual(["warranty"]);
+    });
+
+    it.each([
+      ["¿me cobran algo por traerlo hasta mi casa en el Vedado?", "shippingCost"],
+      ["what do you charge to deliver to Alamar", "shippingCost"],
+      ["¿la revisión de mi solicitud de proveedor cuánto tarda?", "seller"],
+      ["how long until you answer my supplier application", "seller"],
+      ["¿reparten los sábados?", "deliveryTime"],
+      ["does the courier come on saturdays", "deliveryTime"],
+      ["¿el repartidor tiene vuelto si le doy un billete grande?", "payment"],
+      ["can the driver give change for a big bill", "payment"],
+    ])("'%s' is about %s: the topic with the best score, not the first keyword", (message, topic) => {
+      expect(analyse(message).mainTopics[0]).toBe(topic);
+    });
+
+    it("one answer per question of a message with two ('…y…', '…and…')", () => {
+      expect(analyse("¿a cuánto está el dólar y hay envío gratis?").mainTopics).toEqual(["rate", "shippingCost"]);
+      expect(analyse("do you take paypal and how long does delivery take").mainTopics).toEqual([
+        "payment",
+        "deliveryTime",
+      ]);
+    });
+  });
+
+  describe("a product-like word inside a policy question is not a product search", () => {
+    it.each([
+      "¿la batidora tiene garantía?",
+      "si el televisor llega rajado, ¿me lo cambian?",
+      "does the air fryer come with a warranty",
+      "¿cuántas latas de cerveza hacen falta para el precio por mayor?",
+    ])("'%s' asks no product", (message) => {
+      const a = analyse(message);
+      expect(a.mainTopics.length).toBeGreaterThan(0);
+      expect(a.productRequest).toBe(false);
+    });
+
+    it("a product asked next to a policy question is still searched, without the policy words", () => {
+      const a = analyse("¿tienen café molido? y el envío cuánto es");
+      expect(a.productRequest).toBe(true);
+      expect(a.productPhrase).toBe("cafe molido");
+      expect(a.mainTopics).toEqual(["shippingCost"]);
+    });
+  });
+
+  describe("an order named in a hypothetical does not ask for sign-in", () => {
+    it.each([
+      "si mi pedido llega incompleto, ¿a quién le escribo?",
+      "¿qué pasa si hago un pedido y no estoy en casa?",
+      "if my order comes late who should I contact",
+      "when I place an order can I pay the courier in cash?",
+      "¿puedo cambiar la dirección de un pedido?",
+    ])("'%s' is not about the asker's own order", (message) => {
+      expect(analyse(message).personalOrder).toBe(false);
+    });
+
+    it.each([
+      "¿por dónde va mi pedido?",
+      "mi compra de ayer no ha llegado",
+      "where's my package",
+      "status of my last order",
+    ])("'%s' is about the asker's own order", (message) => {
+      expect(analyse(message).personalOrder).toBe(true);
+    });
+  });
+
+  describe("a product question strips the fillers", () => {
+    it.each([
+      ["oye asere, ¿tienen leche condensada pa mañana?", "leche condensada"],
+      ["mira, quiero saber si hay galletas de soda porfa", "galletas soda"],
+      ["hey guys do you have any canned tuna please", "canned tuna"],
+      ["I'd like to buy a rice cooker tomorrow", "rice cooker"],
+    ])("'%s' searches '%s'", (message, phrase) => {
+      const a = analyse(message);
+      expect(a.productRequest).toBe(true);
+      expect(a.productPhrase).toBe(phrase);
+    });
+  });
+
+  describe("leading questions with a false premise", () => {
+    it.each([
+      ["como ustedes aceptan Zelle, ¿le puedo pagar así?", "payment"],
+      ["me dijeron que hay 2 semanas para devolver, ¿es cierto?", "returns"],
+      ["the warranty is six months, right?", "warranty"],
+      ["since you take visa can I pay online", "payment"],
+    ])("'%s' has a false premise about %s", (message, topic) => {
+      expect(analyse(message).falsePremise).toBe(topic);
+    });
+
+    it("a true premise or a plain question is not corrected", () => {
+      expect(analyse("la garantía es de 15 días, ¿verdad?").falsePremise).toBeNull();
+      expect(analyse("¿aceptan tarjeta?").falsePremise).toBeNull();
+    });
+  });
+
+  it("a stated time alone is a question about express (D15)", () => {
+    const a = analyse("son las 11 y cuarto");
+    expect(a.statedTime).toEqual({ hour: 11, minute: 15 });
+    expect(a.mainTopics).toEqual(["express"]);
+    expect(a.productPhrase).toBe("");
+  });
+});

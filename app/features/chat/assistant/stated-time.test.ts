@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatTime, statedTime } from "./stated-time";
+
+describe("the time of day a shopper states (issue 23 point 5, D15)", () => {
+  it.each([
+    ["ya son las 3 y media, ¿llego al express?", "15:30"],
+    ["son las cinco menos cuarto", "16:45"],
+    ["es la una y diez", "13:10"],
+    ["a las 10 de la mañana pido", "10:00"],
+    ["ya pasaron las 2", "14:00"],
+    ["a las 12:45 todavía se puede?", "12:45"],
+    ["si pido a las 9 me llega hoy?", "9:00"],
+    ["it's 1pm, can I still get express", "13:00"],
+    ["at 11 am is express open", "11:00"],
+    ["it's quarter past one", "13:15"],
+    ["half past two", "14:30"],
+    ["after 3 in the afternoon", "15:00"],
+    ["al mediodía", "12:00"],
+  ])("'%s' states %s", (message, time) => {
+    const found = statedTime(message);
+    expect(found).not.toBeNull();
+    expect(formatTime(found!)).toBe(time);
+  });
+
+  it.each([
+    "¿puedo devolverlo después de 2 días?",
+    "can I return it after 3 days",
+    "si compro 12 cervezas",
+    "cuesta 5 dólares",
+    "tienen inversores de 3000w",
+  ])("'%s' states no time (a quantity is not an hour)", (message) => {
+    expect(statedTime(message)).toBeNull();
+  });
+});

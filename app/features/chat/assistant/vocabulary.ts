@@ -1,0 +1,144 @@
+/**
+ * The assistant's vocabulary (D23, issue 23 point 5): what shoppers say, kept as data in
+ * vocabulary/es.json and vocabulary/en.json (folded keywords, see text.ts) rather than in code.
+ * Both files have one shape and are read together, because shoppers mix the languages ('my
+ * blender no funciona'). This module only loads, checks and merges them.
+ */
+import en from "./vocabulary/en.json";
+import es from "./vocabulary/es.json";
+import type { Keyword } from "./text";
+
+export const TOPICS = [
+  "shippingCost",
+  "deliveryTime",
+  "express",
+  "deliveryArea",
+  "payment",
+  "returns",
+  "warranty",
+  "cancel",
+  "modify",
+  "seller",
+  "wholesale",
+  "rate",
+  "contact",
+  "hours",
+  "account",
+  "coupon",
+  "gift",
+  "identity",
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** How a topic is recognised: strong keywords weigh 2, weak ones 1, a pair found together 3. */
+export type TopicWords = {
+  strong: readonly Keyword[];
+  weak: readonly Keyword[];
+  /** Each entry: two lists; one keyword of each in the same clause ('entregan' + 'domingos'). */
+  together: ReadonlyArray<readonly [readonly Keyword[], readonly Keyword[]]>;
+};
+
+/** Words that place a time of day: numbers, the words around them, am and pm. */
+export type TimeWords = {
+  numbers: Readonly<Record<string, number>>;
+  minutes: Readonly<Record<string, number>>;
+  /** Words that introduce a time ('a las', 'son las', 'at', 'after'). */
+  before: readonly string[];
+  /** Words that add minutes ('y' media) or subtract them ('menos' cuarto, 'quarter to'). */
+  plus: readonly string[];
+  minus: readonly string[];
+  pm: readonly string[];
+  am: readonly string[];
+  noon: readonly string[];
+  midnight: readonly string[];
+  /** Words that make a number a quantity, not an hour ('after 2 days', 'a las 10 unidades'). */
+  units: readonly string[];
+};
+
+/** The shape of one language's file. */
+type LanguageFile = {
+  topics: Record<Topic, { strong: string[]; weak: string[]; together?: string[][][] }>;
+  productCues: { ask: string[]; price: string[]; stock: string[] };
+  fillers: string[];
+  orderWords: string[];
+  possessives: string[];
+  indefinite: string[];
+  personalVerbs: string[];
+  tracking: string[];
+  hypothetical: string[];
+  followUp: string[];
+  premiseMarkers: string[];
+  premiseClaims: Record<"returns" | "warranty" | "payment", string[]>;
+  clauseBreaks: string[];
+  injection: string[];
+  offTopic: string[];
+  greetings: string[];
+  thanks: string[];
+  known: string[];
+  time: TimeWords;
+};
+
+export type Vocabulary = Omit<LanguageFile, "topics" | "time"> & {
+  topics: Record<Topic, TopicWords>;
+  /** Per language: times are read in the words of one language at a time. */
+  time: readonly TimeWords[];
+};
+
+const FILES: readonly LanguageFile[] = [es as LanguageFile, en as LanguageFile];
+
+function merge(files: readonly LanguageFile[]): Vocabulary {
+  const union = (pick: (f: LanguageFile) => readonly string[]) => [...new Set(files.flatMap(pick))];
+  const topics = Object.fromEntries(
+    TOPICS.map((topic) => {
+      const parts = files.map((f) => f.topics[topic]);
+      if (parts.some((p) => !p)) throw new Error(`assistant vocabulary: topic ${topic} is missing in a language file`);
+      const together = parts
+        .flatMap((p) => p.together ?? [])
+        .map((pair) => {
+          if (pair.length !== 2)
+            throw new Error(`assistant vocabulary: a 'together' entry of ${topic} needs two lists`);
+          return [pair[0], pair[1]] as const;
+        });
+      return [
+        topic,
+        {
+          strong: union(() => parts.flatMap((p) => p.strong)),
+          weak: union(() => parts.flatMap((p) => p.weak)),
+          together,
+        },
+      ];
+    }),
+  ) as unknown as Record<Topic, TopicWords>;
+  return {
+    topics,
+    productCues: {
+      ask: union((f) => f.productCues.ask),
+      price: union((f) => f.productCues.price),
+      stock: union((f) => f.productCues.stock),
+    },
+    fillers: union((f) => f.fillers),
+    orderWords: union((f) => f.orderWords),
+    possessives: union((f) => f.possessives),
+    indefinite: union((f) => f.indefinite),
+    personalVerbs: union((f) => f.personalVerbs),
+    tracking: union((f) => f.tracking),
+    hypothetical: union((f) => f.hypothetical),
+    followUp: union((f) => f.followUp),
+    premiseMarkers: union((f) => f.premiseMarkers),
+    premiseClaims: {
+      returns: union((f) => f.premiseClaims.returns),
+      warranty: union((f) => f.premiseClaims.warranty),
+      payment: union((f) => f.premiseClaims.payment),
+    },
+    clauseBreaks: union((f) => f.clauseBreaks),
+    injection: union((f) => f.injection),
+    offTopic: union((f) => f.offTopic),
+    greetings: union((f) => f.greetings),
+    thanks: union((f) => f.thanks),
+    known: union((f) => f.known),
+    time: files.map((f) => f.time),
+  };
+}
+
+/** Both languages' vocabulary, merged once at start-up. */
+export const VOCABULARY: Vocabulary = merge(FILES);

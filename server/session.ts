@@ -4,10 +4,11 @@
  * The API (/api, /auth/jwt|users|o) authenticates with the Authorization header instead, which a
  * cross-site form cannot send, and is left alone.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
 import { resolveSession } from "~/features/accounts/session.server";
+import { isOperator } from "~/features/admin/guard.server";
 import type { Env } from "~/utils/env.server";
 import { PRIVATE_NO_STORE } from "./api/http";
 import { clientIp } from "./proxy";
@@ -29,6 +30,27 @@ export function isCrossSite(request: Request, publicUrl: string): boolean {
   return origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin;
 }
 
+type Session = Awaited<ReturnType<typeof resolveSession>>;
+const sessions = new WeakMap<Context, Promise<Session>>();
+
+/**
+ * The request's session, looked up once: the body limit asks it first, from the headers alone,
+ * whether an upload may be large (server/app.ts); the session middleware then reuses the answer.
+ */
+export function sessionOf(c: Context, deps: { db: Db; env: Env }): Promise<Session> {
+  let session = sessions.get(c);
+  if (!session) {
+    session = resolveSession(deps, c.req.raw);
+    sessions.set(c, session);
+  }
+  return session;
+}
+
+/** The body limit's test for large uploads (server/app.ts): a signed-in operator's request only. */
+export function operatorUploads(deps: { db: Db; env: Env }): (c: Context) => Promise<boolean> {
+  return async (c) => isOperator((await sessionOf(c, deps)).user);
+}
+
 export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     c.set("clientIp", clientIp(c));
@@ -39,7 +61,7 @@ export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler
     if (UNSAFE.has(c.req.method) && isCrossSite(c.req.raw, deps.env.PUBLIC_URL)) {
       return c.text("Forbidden: cross-site form submission refused.", 403);
     }
-    const { user, setCookies } = await resolveSession(deps, c.req.raw);
+    const { user, setCookies } = await sessionOf(c, deps);
     c.set("user", user);
     await next();
     const own = c.res.headers.getSetCookie?.() ?? [];

@@ -178,13 +178,14 @@ function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
 
 /**
  * Refuses request bodies over `maxBytes` with 413, on every route (issue 9: pages included; a route
- * that needs more, such as a future image upload, gets its own bound in `applyHttpMiddleware`).
+ * that needs more, the back office's image forms, gets its own bound in `applyHttpMiddleware`).
  * A declared Content-Length is refused before a byte of the body is parsed; otherwise the body is
  * read with the cap enforced (a chunked or lying client cannot get past it) and handed on
  * buffered, so nothing downstream ever reads an unbounded stream. The rest of a refused upload is
- * dropped unparsed (`dropRest`).
+ * dropped unparsed (`dropRest`). `overLimit` answers instead of the 413 when given (the rest of the
+ * body is dropped all the same).
  */
-export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitBody(maxBytes = MAX_BODY_BYTES, overLimit?: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
@@ -192,6 +193,7 @@ export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
     const tooLarge = () => {
       // No `Connection: close`: Node would cut the socket as soon as the answer is out (see dropRest).
       dropRest(reader);
+      if (overLimit) return overLimit(c, next);
       const message = `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`;
       if (/text\/html/.test(c.req.header("accept") ?? "")) {
         return c.text(`Solicitud demasiado grande. / ${message}.`, 413);

@@ -34,6 +34,7 @@ import { useLang, useT } from "~/i18n/use-t";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import type { Route } from "./+types/product";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 /** Related products shown: one row of six cards on wide screens. */
 const RELATED_LIMIT = 6;
@@ -106,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseProductId(params.productId);
   if (id === null) notFound();
   const user = requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (!isReviewIntent(intent)) {
     return data({ intent: null, ok: false as const, formError: "reviews.errors.submit" }, { status: 400 });

@@ -45,18 +45,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
 export type MoveDirection = "up" | "down";
 
 /**
- * The posted form of a back-office page (multipart or urlencoded). A body that is not a form
- * (wrong type, cut short, hostile) is a 400, never a 500.
- */
-export async function readPostedForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
-}
-
-/**
  * `order` with the item `id` swapped with its neighbour in `direction`, or null when `id` is not
  * there or already at that end (the ↑/↓ reorder of categories and slides).
  */

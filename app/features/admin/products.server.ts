@@ -20,6 +20,7 @@ import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { LOW_STOCK_BELOW } from "./dashboard.server";
 import { optionalText, parseWith, refuse, requiredText, usdCents, wholeNumber, checkbox } from "./forms.server";
+import { readForm } from "~/utils/forms.server";
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const PRODUCT_QUERY_MAX = 200;
@@ -612,12 +613,7 @@ export async function productFormAction(
   lang: Language,
   existing: AdminProduct | null,
 ) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse({}, new FormData(), "admin.form.invalid");
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (existing && (intent === "archive" || intent === "restore")) {
     await setProductArchived(deps.db, actor, existing.id, intent === "archive");

@@ -32,8 +32,9 @@ import {
   ProductSchema,
   SubcategorySchema,
 } from "./wire-schemas";
+import { textInput } from "~/utils/text";
 
-const Slug = z.string().trim().min(1).max(100);
+const Slug = textInput().trim().min(1).max(100);
 
 /** Postgres `integer` ids: anything else is a 400, never a database error (500). */
 const ProductIdParam = z.coerce

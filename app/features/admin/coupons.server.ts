@@ -13,6 +13,7 @@ import type { Coupon } from "~/features/coupons/coupons.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { checkbox, usdCents, wholeNumber } from "./forms.server";
+import { textInput } from "~/utils/text";
 
 export const COUPONS_PAGE_SIZE = 50;
 /** The checkout's own bound on a typed code (orders/schemas.ts CouponCodeSchema). */
@@ -71,8 +72,7 @@ export function fromHavanaLocal(text: string): Date | null {
   return new Date(asUtc + 4 * 3_600_000);
 }
 
-const localTime = z
-  .string("admin.form.invalid")
+const localTime = textInput("admin.form.invalid")
   .optional()
   .transform((raw, ctx) => {
     const text = (raw ?? "").trim();
@@ -94,20 +94,18 @@ const localTime = z
  */
 export const CouponSchema = z
   .object({
-    code: z
-      .string("admin.form.invalid")
+    code: textInput("admin.form.invalid")
       .optional()
       .transform((s) => (s ?? "").replaceAll("\u0000", "").trim())
       .pipe(
-        z
-          .string()
+        textInput()
           .min(1, "admin.form.required")
           .max(COUPON_CODE_MAX, "admin.form.tooLong")
           .regex(new RegExp(`^${COUPON_CODE_PATTERN}$`), "admin.coupons.errors.code"),
       ),
     kind: z.enum(["percent", "amount"], "admin.coupons.errors.kind"),
-    percent: z.string().optional(),
-    amount: z.string().optional(),
+    percent: textInput().optional(),
+    amount: textInput().optional(),
     minTotal: usdCents({ optional: true }),
     validFrom: localTime,
     validUntil: localTime,

@@ -7,6 +7,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { fieldErrors } from "~/features/accounts/schemas";
+import { textInput } from "~/utils/text";
 
 /** What a back-office form action answers when it refuses (status 400) or fails as a whole. */
 export type AdminFormResult = {
@@ -83,17 +84,16 @@ export function refuse(errors: Record<string, string>, form: FormData, formError
 // `undefined` after these, never "".
 
 /** A posted text field, trimmed; a field the form did not send reads as empty. */
-const trimmed = z
-  .string("admin.form.invalid")
+const trimmed = textInput("admin.form.invalid")
   .optional()
   .transform((s) => (s ?? "").replaceAll("\u0000", "").trim());
 
 /** Required text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  trimmed.pipe(z.string().min(1, "admin.form.required").max(max, "admin.form.tooLong"));
+  trimmed.pipe(textInput().min(1, "admin.form.required").max(max, "admin.form.tooLong"));
 
 /** Optional text of at most `max` characters ("" when left empty). */
-export const optionalText = (max: number) => trimmed.pipe(z.string().max(max, "admin.form.tooLong"));
+export const optionalText = (max: number) => trimmed.pipe(textInput().max(max, "admin.form.tooLong"));
 
 /**
  * A USD amount typed as `12.50` or `12,50` (at most 2 decimals, 0 to 1,000,000) as integer cents
@@ -134,7 +134,6 @@ export function wholeNumber(min: number, max: number, opts: { optional?: boolean
 }
 
 /** A checkbox: present ("on" or any value) is true, absent is false. */
-export const checkbox = z
-  .string()
+export const checkbox = textInput()
   .optional()
   .transform((value) => value !== undefined);

@@ -21,6 +21,7 @@ import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { LOW_STOCK_BELOW } from "./dashboard.server";
 import { optionalText, parseWith, refuse, requiredText, usdCents, wholeNumber, checkbox } from "./forms.server";
 import { readForm } from "~/utils/forms.server";
+import { textInput } from "~/utils/text";
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const PRODUCT_QUERY_MAX = 200;
@@ -313,8 +314,7 @@ export function productFormValues(product: AdminProduct): Record<string, string>
 // Reading the form.
 
 /** One line per item: trimmed, empty lines dropped, at most MAX_LIST_ITEMS of at most MAX_LINE. */
-const lines = z
-  .string()
+const lines = textInput()
   .optional()
   .transform((text, ctx) => {
     const items = (text ?? "")
@@ -336,7 +336,7 @@ const baseSchema = z.object({
   nameEn: optionalText(200),
   description: optionalText(5000),
   descriptionEn: optionalText(5000),
-  categoryId: requiredText(12).pipe(z.string().regex(/^\d{1,10}$/, "admin.products.errors.category")),
+  categoryId: requiredText(12).pipe(textInput().regex(/^\d{1,10}$/, "admin.products.errors.category")),
   price: usdCents(),
   originalPrice: usdCents({ optional: true }),
   wholesalePrice: usdCents({ optional: true }),

@@ -119,6 +119,22 @@ describe.each(databaseKinds())("page actions with a body that is not a form, on 
     }
   });
 
+  it("issue 22 point 6: a signed-in post with neither Origin nor Sec-Fetch-Site is refused (403); a browser's passes", async () => {
+    const form = { headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies.customer } };
+    const bare = await fetch(`${app.url}/es/set-currency`, { ...form, method: "POST", body: "currency=CUP" });
+    expect(bare.status).toBe(403);
+    const browsers: Array<Record<string, string>> = [{ Origin: app.url }, { "Sec-Fetch-Site": "same-origin" }];
+    for (const extra of browsers) {
+      const res = await fetch(`${app.url}/es/set-currency`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...form.headers, ...extra },
+        body: "currency=CUP",
+      });
+      expect(res.status, JSON.stringify(extra)).toBeLessThan(400);
+    }
+  });
+
   it.each(ACTIONS)("%s.data (JavaScript on, as a %s): 400, never 500", async (path, who) => {
     for (const body of BODIES) {
       const res = await post(`${path}.data`, who, body);

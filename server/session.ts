@@ -7,7 +7,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
-import { resolveSession } from "~/features/accounts/session.server";
+import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from "~/features/accounts/session.server";
+import { readCookie } from "~/utils/cookies";
 import { isOperator } from "~/features/admin/guard.server";
 import type { Env } from "~/utils/env.server";
 import { PRIVATE_NO_STORE } from "./api/http";
@@ -20,14 +21,23 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * A state-changing request from another site is refused (issue 4, abuse): browsers send
- * `Sec-Fetch-Site`; older ones at least `Origin` on a cross-origin POST.
+ * `Sec-Fetch-Site`; older ones at least `Origin` on a POST. One with neither is refused when it
+ * carries the session cookies (issue 22 point 6); without them it acts for no one.
  */
 export function isCrossSite(request: Request, publicUrl: string): boolean {
+  // Issue 22 point 6: every browser sends one of the two on a POST; a cookie-authenticated request
+  // with neither is not a browser's form and is refused (defence in depth).
+  if (!request.headers.has("Sec-Fetch-Site") && !request.headers.has("Origin")) return hasSessionCookie(request);
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("Origin");
   if (!origin || origin === "null") return origin === "null";
   return origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin;
+}
+
+/** Whether the request carries the session's cookies (D6: `access`, `refresh`). */
+function hasSessionCookie(request: Request): boolean {
+  return readCookie(request, ACCESS_COOKIE) !== null || readCookie(request, REFRESH_COOKIE) !== null;
 }
 
 type Session = Awaited<ReturnType<typeof resolveSession>>;

@@ -27,11 +27,9 @@ import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { ErrorSchema, LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 import { ProductCardSchema } from "./wire-schemas";
 import { textInput } from "~/utils/text";
+import { MAX_ROW_ID } from "~/utils/ids";
 
 const tags = ["cart"];
-
-/** Postgres `integer` ids: anything larger is a 400, never a database error (500). */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body: a whole number, not a numeric string (hostile input is a 400). */
 export const RowIdField = z.number().int().min(1).max(MAX_ROW_ID);

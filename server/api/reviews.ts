@@ -21,6 +21,7 @@ import type { MessageKey } from "~/i18n/i18n";
 import { getApiUser, messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { LangQuery, PRIVATE_NO_STORE, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 import { textInput } from "~/utils/text";
+import { MAX_ROW_ID } from "~/utils/ids";
 
 const tags = ["reviews"];
 
@@ -29,7 +30,7 @@ const ProductIdParam = z.coerce
   .number()
   .int()
   .min(1)
-  .max(2_147_483_647)
+  .max(MAX_ROW_ID)
   .openapi({ param: { name: "productId", in: "path" }, example: 1 });
 
 const Params = z.object({ productId: ProductIdParam });

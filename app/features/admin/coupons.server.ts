@@ -14,6 +14,7 @@ import { STORE_TIME_ZONE } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { checkbox, usdCents, wholeNumber } from "./forms.server";
 import { textInput } from "~/utils/text";
+import { isRowId } from "~/utils/ids";
 
 export const COUPONS_PAGE_SIZE = 50;
 /** The checkout's own bound on a typed code (orders/schemas.ts CouponCodeSchema). */
@@ -246,7 +247,7 @@ export async function updateCoupon(
 
 /** One coupon by id, or null (an id that is not a positive whole number is none). */
 export async function getCouponById(db: Db, id: number): Promise<Coupon | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { fieldErrors } from "~/features/accounts/schemas";
 import { textInput } from "~/utils/text";
+import { parseRowId } from "~/utils/ids";
 
 /** What a back-office form action answers when it refuses (status 400) or fails as a whole. */
 export type AdminFormResult = {
@@ -71,7 +72,7 @@ export function moveDirectionOf(value: FormDataEntryValue | null): MoveDirection
 
 /** A positive id typed in a URL or a form, or null. */
 export function idOf(value: unknown): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return typeof value === "string" ? parseRowId(value) : null;
 }
 
 /** The 400 answer of a refused form: each field's error and what was typed. */

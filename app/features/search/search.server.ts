@@ -18,6 +18,7 @@ import {
 } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
+import { isRowId } from "~/utils/ids";
 
 /** Longest query text considered; the rest is ignored (user input: bound the work, D12). */
 export const MAX_QUERY_LENGTH = 200;
@@ -102,7 +103,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
  * (the back office, issue 12). The caller invalidates the catalogue cache after commit.
  */
 export async function indexProducts(db: Db, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const ids = [...new Set(productIds.filter(isRowId))];
   if (ids.length === 0) return;
   const idList = sql`p.id = ANY(${sql.param(ids)}::int[])`;
   await db.execute(sql`

@@ -107,6 +107,7 @@ export type ApiSlide = {
 };
 export type ApiCompany = {
   name: string;
+  company_logo_url: string | null;
   description: string;
   facebook_url: string;
   twitter_url: string;

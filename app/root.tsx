@@ -17,7 +17,7 @@ import { type RootData, toNavCategories } from "./components/root-data";
 import { metaT, pageMeta } from "./components/seo";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ErrorPage, NotFoundPage } from "./components/status-pages";
+import { RouteErrorBoundary } from "./components/route-error";
 import { appContext } from "./context";
 import { getCategories } from "./features/catalog/catalog.server";
 import { getCartItemCount } from "./features/cart/cart.server";
@@ -190,10 +190,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  let details: string | undefined;
-  if (import.meta.env.DEV) {
-    details = error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error, null, 2);
-  }
-  return <ErrorPage details={details} />;
+  return <RouteErrorBoundary error={error} />;
 }

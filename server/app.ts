@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "~/db/client.server";
@@ -11,9 +11,12 @@ import { createApi } from "./api";
 import { handleError, limitBody } from "./api/http";
 import { cspNonce } from "./csp-nonce";
 import { httpMetrics } from "./metrics";
-import { keepCspOfRevalidatedPages } from "./page-cache";
+import { type PageCache, keepCspOfRevalidatedPages, pageCacheMiddleware } from "./page-cache";
+import { sessionMiddleware } from "./session";
+import { signedInPagesMiddleware } from "./signed-in-pages";
 import { trustProxy } from "./proxy";
 import { requestId } from "./request-id";
+import { UPLOAD_BODY_BYTES, takesUploads } from "./uploads";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
@@ -22,15 +25,32 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
 }
 
 /**
+ * What every request for a page or the API goes through after the built files (server/main.ts
+ * `configure`): the anonymous page cache, the session, the signed-in page templates, then the API
+ * and media; React Router answers the rest.
+ */
+export function applyPageMiddleware(app: Hono, deps: { db: Db; env: Env }, pageCache: PageCache) {
+  // Before the session: an anonymous hit needs neither the session nor React Router.
+  app.use("*", pageCacheMiddleware(pageCache));
+  app.use("*", sessionMiddleware(deps));
+  // After the session: a signed-in page is its template with the shopper's name spliced in.
+  app.use("*", signedInPagesMiddleware(pageCache, { db: deps.db }));
+  configureServer(app, deps);
+}
+
+/**
  * What every request goes through first, the built assets included (the server entry applies this
  * in `beforeAll`, ahead of static file serving): its id and access line (issue 13), the client's address and scheme (TRUST_PROXY),
  * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
+ * `mayUpload` tells, from the request's headers alone (its session cookie), whether it comes from
+ * someone allowed the upload forms' larger bodies (issue 22 point 1: a signed-in operator).
  */
 export function applyHttpMiddleware(
   app: Hono,
   env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL" | "MEDIA_PUBLIC_URL">>,
-  tracing?: MiddlewareHandler,
+  opts: { tracing?: MiddlewareHandler; mayUpload?: UploadGate } = {},
 ) {
+  const { tracing, mayUpload = () => Promise.resolve(false) } = opts;
   // First: its id is on every log line of the request, and its access line sees the final answer.
   app.use("*", requestId(env.TRUST_PROXY));
   // Then its duration, by route pattern and status class (GET /metrics).
@@ -77,16 +97,30 @@ export function applyHttpMiddleware(
     if (c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
   });
   // The back office's image forms (issue 12) carry up to 4 photos of 10 MB each; everything else
-  // keeps the small cap. Who may post there is checked later, by the route itself.
+  // keeps the small cap. The larger bodies are for operators only (issue 22 point 1): who posts is
+  // known from the session cookie before a byte of the body is read. Anyone else's oversized body to
+  // those pages is dropped unread and the page answers as it does to any visitor without a body
+  // (the back office's ordinary 404), so memory stays flat whoever sends what.
   const uploads = limitBody(UPLOAD_BODY_BYTES);
   const others = limitBody();
-  app.use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : others(c, next)));
+  const visitors = limitBody(undefined, withoutBody);
+  app.use("*", async (c, next) => {
+    if (!c.req.raw.body || !takesUploads(c.req.path)) return others(c, next);
+    return (await mayUpload(c)) ? uploads(c, next) : visitors(c, next);
+  });
 }
 
-/** Back-office pages whose forms upload images (products, categories, slides, the company logo). */
-export const UPLOAD_PATH = /^\/(es|en)\/admin\/(products|categories|slides|company)(\/|$)/;
-/** 4 images of at most 10 MB (MAX_UPLOAD_BYTES) and the form's text fields. */
-export const UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
+/** Whether this request may post an upload form's larger body (from its headers, never its body). */
+export type UploadGate = (c: Context) => Promise<boolean>;
+
+/** Hands the request on without its (oversized, dropped) body. */
+const withoutBody: MiddlewareHandler = (c, next) => {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+  c.req.raw = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
+  return next();
+};
 
 /**
  * The origin of the delivery map's tiles (`MAP_TILE_URL`), for the Content-Security-Policy's

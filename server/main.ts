@@ -5,10 +5,9 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { type HealthState, createHealthRoutes } from "./health";
 import { createHonoServer } from "./hono-server";
-import { applyHttpMiddleware, configureServer, listStaticFiles, staticMethodsOnly } from "./app";
-import { type SessionVariables, sessionMiddleware } from "./session";
-import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
-import { signedInPagesMiddleware } from "./signed-in-pages";
+import { applyHttpMiddleware, applyPageMiddleware, listStaticFiles, staticMethodsOnly } from "./app";
+import { type SessionVariables, operatorUploads } from "./session";
+import { PageCache, type PageCacheVariables } from "./page-cache";
 import { startCdnPurger } from "./cdn-purge";
 import { createMetricsRoutes } from "./metrics";
 import { startTracing } from "./tracing";
@@ -69,7 +68,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     // scripts/compress-assets.mjs writes .br/.gz beside each built asset; they are served as such.
     clientDirectory,
     beforeAll(app) {
-      applyHttpMiddleware(app, env, tracing?.middleware);
+      applyHttpMiddleware(app, env, { tracing: tracing?.middleware, mayUpload: operatorUploads({ db, env }) });
       // Before the session middleware: load balancers send no cookies and need no session.
       app.route("/", createHealthRoutes(db, health));
       app.route("/", createMetricsRoutes({ database, pageCache }, env.METRICS_TOKEN));
@@ -84,12 +83,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
       });
     },
     configure(app) {
-      // Before the session: an anonymous hit needs neither the session nor React Router.
-      app.use("*", pageCacheMiddleware(pageCache));
-      app.use("*", sessionMiddleware({ db, env }));
-      // After the session: a signed-in page is its template with the shopper's name spliced in.
-      app.use("*", signedInPagesMiddleware(pageCache, { db }));
-      configureServer(app, { db, env });
+      applyPageMiddleware(app, { db, env }, pageCache);
     },
     getLoadContext(c) {
       return routerContext({ db, env }, c.var as Partial<SessionVariables & PageCacheVariables>);

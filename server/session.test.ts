@@ -24,7 +24,16 @@ describe("isCrossSite (issue 4: cross-site form posts are refused)", () => {
     expect(isCrossSite(post({ Origin: "null" }), PUBLIC_URL)).toBe(true);
   });
 
-  it("lets through a request with neither header (not a browser form: curl, tests)", () => {
+  it("lets through a request with neither header and no session (not a browser form: curl, a sign-in)", () => {
     expect(isCrossSite(post({}), PUBLIC_URL)).toBe(false);
+    expect(isCrossSite(post({ Cookie: "currency=CUP" }), PUBLIC_URL)).toBe(false);
+  });
+
+  it("issue 22 point 6: refuses a cookie-authenticated request with neither header", () => {
+    expect(isCrossSite(post({ Cookie: "access=abc" }), PUBLIC_URL)).toBe(true);
+    expect(isCrossSite(post({ Cookie: "currency=CUP; refresh=def" }), PUBLIC_URL)).toBe(true);
+    // Either header, as every browser sends, decides as above.
+    expect(isCrossSite(post({ Cookie: "access=abc", Origin: PUBLIC_URL }), PUBLIC_URL)).toBe(false);
+    expect(isCrossSite(post({ Cookie: "access=abc", "Sec-Fetch-Site": "same-origin" }), PUBLIC_URL)).toBe(false);
   });
 });

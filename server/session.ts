@@ -4,10 +4,12 @@
  * The API (/api, /auth/jwt|users|o) authenticates with the Authorization header instead, which a
  * cross-site form cannot send, and is left alone.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
-import { resolveSession } from "~/features/accounts/session.server";
+import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from "~/features/accounts/session.server";
+import { readCookie } from "~/utils/cookies";
+import { isOperator } from "~/features/admin/guard.server";
 import type { Env } from "~/utils/env.server";
 import { PRIVATE_NO_STORE } from "./api/http";
 import { clientIp } from "./proxy";
@@ -19,14 +21,44 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * A state-changing request from another site is refused (issue 4, abuse): browsers send
- * `Sec-Fetch-Site`; older ones at least `Origin` on a cross-origin POST.
+ * `Sec-Fetch-Site`; older ones at least `Origin` on a POST. One with neither is refused when it
+ * carries the session cookies (issue 22 point 6); without them it acts for no one.
  */
 export function isCrossSite(request: Request, publicUrl: string): boolean {
+  // Issue 22 point 6: every browser sends one of the two on a POST; a cookie-authenticated request
+  // with neither is not a browser's form and is refused (defence in depth).
+  if (!request.headers.has("Sec-Fetch-Site") && !request.headers.has("Origin")) return hasSessionCookie(request);
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("Origin");
   if (!origin || origin === "null") return origin === "null";
   return origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin;
+}
+
+/** Whether the request carries the session's cookies (D6: `access`, `refresh`). */
+function hasSessionCookie(request: Request): boolean {
+  return readCookie(request, ACCESS_COOKIE) !== null || readCookie(request, REFRESH_COOKIE) !== null;
+}
+
+type Session = Awaited<ReturnType<typeof resolveSession>>;
+const sessions = new WeakMap<Context, Promise<Session>>();
+
+/**
+ * The request's session, looked up once: the body limit asks it first, from the headers alone,
+ * whether an upload may be large (server/app.ts); the session middleware then reuses the answer.
+ */
+export function sessionOf(c: Context, deps: { db: Db; env: Env }): Promise<Session> {
+  let session = sessions.get(c);
+  if (!session) {
+    session = resolveSession(deps, c.req.raw);
+    sessions.set(c, session);
+  }
+  return session;
+}
+
+/** The body limit's test for large uploads (server/app.ts): a signed-in operator's request only. */
+export function operatorUploads(deps: { db: Db; env: Env }): (c: Context) => Promise<boolean> {
+  return async (c) => isOperator((await sessionOf(c, deps)).user);
 }
 
 export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler<{ Variables: SessionVariables }> {
@@ -39,7 +71,7 @@ export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler
     if (UNSAFE.has(c.req.method) && isCrossSite(c.req.raw, deps.env.PUBLIC_URL)) {
       return c.text("Forbidden: cross-site form submission refused.", 403);
     }
-    const { user, setCookies } = await resolveSession(deps, c.req.raw);
+    const { user, setCookies } = await sessionOf(c, deps);
     c.set("user", user);
     await next();
     const own = c.res.headers.getSetCookie?.() ?? [];

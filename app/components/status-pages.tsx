@@ -25,17 +25,17 @@ export function NotFoundPage() {
 }
 
 /**
- * A friendly page for unexpected errors; details only in development (no stack traces in
+ * A friendly page for unexpected errors (or a refused request, with its own `text`); details only in development (no stack traces in
  * production). The request's id is shown as a reference code (issue 13): it finds the server's
  * log lines of the failure when the shopper quotes it.
  */
-export function ErrorPage({ details }: { details?: string }) {
+export function ErrorPage({ details, text }: { details?: string; text?: string }) {
   const t = useT();
   const reference = useRequestReference();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
-      <p className="mt-4 text-slate-700">{t("error.text")}</p>
+      <p className="mt-4 text-slate-700">{text ?? t("error.text")}</p>
       {reference && (
         <p className="mt-4 text-sm break-all text-slate-600" data-request-id={reference}>
           {t("error.reference", { id: reference })}

@@ -181,6 +181,9 @@ const enCore = {
 
   "error.title": "Something went wrong",
   "error.text": "We had a problem showing this page. Please try again in a few minutes.",
+  "error.unreadableForm":
+    "We could not read what was sent: it is not a form of this page. Please reload the page and try again.",
+  "error.illFormedText": "The text contains invalid characters",
   "error.retry": "Try again",
   "error.home": "Go to home",
   "error.reference": "If you contact us, please quote this reference code: {id}",

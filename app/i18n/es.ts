@@ -184,6 +184,9 @@ export const esCore = {
 
   "error.title": "Algo salió mal",
   "error.text": "Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.",
+  "error.unreadableForm":
+    "No pudimos leer los datos enviados: no son un formulario de esta página. Vuelve a cargar la página e inténtalo de nuevo.",
+  "error.illFormedText": "El texto contiene caracteres no válidos",
   "error.retry": "Reintentar",
   "error.home": "Ir al inicio",
   "error.reference": "Si nos escribes, indica este código de referencia: {id}",

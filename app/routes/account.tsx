@@ -25,6 +25,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/account";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 /** The five saved fields of §2.16 / §7.4, in the form's order, with their autofill tokens. */
 const PROFILE_FIELDS = [
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db } = context.get(appContext);
-  const input = formStrings(await request.formData(), FIELD_NAMES);
+  const input = formStrings(await readForm(request), FIELD_NAMES);
   const parsed = ProfileSchema.safeParse(input);
   if (!parsed.success)
     return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values: echoValues(input) }, { status: 400 });

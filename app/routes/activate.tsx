@@ -15,6 +15,7 @@ import { ActivationSchema } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/activate";
+import { RouteErrorBoundary } from "~/components/route-error";
 
 /**
  * §2.1 / §2.6 `/activate/{uid}/{token}` (the link in the activation email; no language prefix, the
@@ -67,4 +68,9 @@ export default function Activate({ actionData }: Route.ComponentProps) {
       </Form>
     </AuthCard>
   );
+}
+
+/** Its own error page: the root loader still runs, so the page keeps its messages (components/route-error.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

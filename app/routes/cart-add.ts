@@ -7,6 +7,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/cart-add";
 import { isDocumentRequest, safeRedirectPath } from "./+shared/safe-redirect";
 import { redirect } from "react-router";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §4.3 add to cart from the product cards, the list mode of listings, the product page's buy box
@@ -18,7 +19,7 @@ import { redirect } from "react-router";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, user } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), localePath(lang));
   if (!user) return loginRedirect(request, back);
 

@@ -23,6 +23,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/cart";
 import { isDocumentRequest } from "./+shared/safe-redirect";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.13 cart. Needs sign-in (§6): a signed-out visitor goes to the login page at once and comes
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const lineId = intField(form, "lineId");
   const back = localePath(lang, "/cart");

@@ -3,6 +3,7 @@ import { deleteConversation, failureBanner, newSessionId, sendChatMessage } from
 import type { ChatSessionAnswer } from "~/features/chat/components/chat-window";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/chat-session";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * The chat page's own calls once JavaScript runs (§4.8), answered as JSON: `intent=send` (one
@@ -15,9 +16,9 @@ import type { Route } from "./+types/chat-session";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, user, clientIp } = context.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const field = (name: string) => {
-    const value = form?.get(name);
+    const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
   const intent = field("intent");

@@ -14,6 +14,7 @@ import { CHAT_MESSAGE_MAX } from "~/features/chat/types";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/chat";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.20 customer-service chat. Each visit gets a new random session id (§3), made here on the
@@ -41,7 +42,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, user, clientIp } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;

@@ -9,6 +9,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/checkout-quote";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * The shipping step's live price of a point (§2.14, D14, D15): JSON for the page's own `fetch`,
@@ -21,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const latitude = Number(form.get("delivery_latitude"));
   const longitude = Number(form.get("delivery_longitude"));
   const now = new Date();

@@ -38,6 +38,7 @@ import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/checkout";
 import { isDocumentRequest } from "./+shared/safe-redirect";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.14 checkout, steps in the URL: `?step=shipping|payment|review`, then `?placed=<transaction
@@ -145,7 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fromShippingForm = form.get("step") === "shipping";
   // Enter in the coupon field of the shipping form (before JavaScript) submits it with its first
   // button, continue: a code typed there is applied first, and the shopper stays on the step.

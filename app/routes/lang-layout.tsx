@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/lang-layout";
+import { RouteErrorBoundary } from "~/components/route-error";
 
 /** The `:lang` segment: es and en pass; §2.1 redirects or a 404 otherwise (STYLE.md). */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -13,4 +14,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 
 export default function LanguageLayout() {
   return <Outlet />;
+}
+
+/** Its own error page: the root loader still runs, so the page keeps its messages (components/route-error.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

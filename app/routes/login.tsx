@@ -33,6 +33,7 @@ import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/login";
 import { safeRedirectPath } from "./+shared/safe-redirect";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, clientIp } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const input = formStrings(form, FIELDS);
   const values = echoValues({ email: input.email });
 

@@ -9,6 +9,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/newsletter";
 import { isDocumentRequest, safeRedirectPath, withSearchParam } from "./+shared/safe-redirect";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 /** Schema message keys to the `?newsletter=` flag of a submission made without JavaScript. */
 const FLAG_OF: Record<string, string> = {
@@ -26,7 +27,7 @@ const FLAG_OF: Record<string, string> = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
 
   let error: TranslationKey | null = null;

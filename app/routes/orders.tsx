@@ -29,6 +29,7 @@ import { STORE_TIME_ZONE } from "~/utils/dates";
 import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/orders";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 // ---------------------------------------------------------------------------------------------
 // What the page renders: dates are written on the server (one ICU, no hydration mismatch), money
@@ -232,7 +233,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const raw = form.get("transactionId");
   const id = typeof raw === "string" ? raw.trim().slice(0, 64) : "";

@@ -34,15 +34,15 @@ import { useLang, useT } from "~/i18n/use-t";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import type { Route } from "./+types/product";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
+import { parseRowId } from "~/utils/ids";
 
 /** Related products shown: one row of six cards on wide screens. */
 const RELATED_LIMIT = 6;
 
-/** A product id as written in URLs: a positive integer without sign, leading zero or decimals. */
+/** A product id as written in URLs: a positive integer without sign, leading zero, decimals or spaces. */
 function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return raw && raw.trim() === raw ? parseRowId(raw) : null;
 }
 
 /**
@@ -106,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseProductId(params.productId);
   if (id === null) notFound();
   const user = requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (!isReviewIntent(intent)) {
     return data({ intent: null, ok: false as const, formError: "reviews.errors.submit" }, { status: 400 });

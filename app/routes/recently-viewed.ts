@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { getProductsByIds } from "~/features/catalog/catalog.server";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/recently-viewed";
+import { parseRowId } from "~/utils/ids";
 
 /** D13: card JSON for `?ids=3,1,2` (the browser's recently viewed list), in that order, at most 12. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,8 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...new Set(
       raw
         .split(",")
-        .map((part) => Number(part.trim()))
-        .filter((id) => Number.isSafeInteger(id) && id > 0),
+        .map(parseRowId)
+        .filter((id) => id !== null),
     ),
   ].slice(0, RECENTLY_VIEWED_MAX);
   const products = ids.length > 0 ? await getProductsByIds(db, ids, lang) : [];

@@ -27,6 +27,8 @@ import { ResetConfirmSchema, allOk, fieldErrors, passwordChecks } from "~/featur
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/reset-password-confirm";
+import { readForm } from "~/utils/forms.server";
+import { RouteErrorBoundary } from "~/components/route-error";
 
 const FIELDS = ["new_password", "re_new_password"] as const;
 
@@ -55,7 +57,7 @@ function passwordAllowed(password: string, user: User): boolean {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, clientIp } = context.get(appContext);
   const lang = await accountPageLanguage(db, request);
-  const input = formStrings(await request.formData(), FIELDS);
+  const input = formStrings(await readForm(request), FIELDS);
 
   const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: params.uid });
   if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
@@ -157,4 +159,9 @@ export default function ResetPasswordConfirm({ actionData }: Route.ComponentProp
       </Form>
     </AuthCard>
   );
+}
+
+/** Its own error page: the root loader still runs, so the page keeps its messages (components/route-error.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -26,6 +26,8 @@ import { localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/reset-password";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
+import { RouteErrorBoundary } from "~/components/route-error";
 
 /** §2.1 / §2.6 `/reset_password` (no language prefix): ask for a reset link by email. */
 export function loader() {
@@ -40,7 +42,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientIp } = context.get(appContext);
   const lang = await accountPageLanguage(db, request);
-  const input = formStrings(await request.formData(), ["email"] as const);
+  const input = formStrings(await readForm(request), ["email"] as const);
   const values = echoValues({ email: input.email });
 
   const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: input.email });
@@ -96,4 +98,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       </Form>
     </AuthCard>
   );
+}
+
+/** Its own error page: the root loader still runs, so the page keeps its messages (components/route-error.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

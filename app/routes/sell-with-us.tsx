@@ -27,6 +27,7 @@ import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/sell-with-us";
 import { isDocumentRequest } from "./+shared/safe-redirect";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.19 "Sell with us": the state of the page lives in its URL so that it works without
@@ -62,7 +63,7 @@ function echo(input: Record<ProviderField, string | boolean>): Partial<Record<Pr
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, clientIp } = context.get(appContext);
-  const input = providerFormInput(await request.formData());
+  const input = providerFormInput(await readForm(request));
   const values = echo(input);
   const parsed = ProviderApplicationSchema.safeParse(input);
   if (!parsed.success) {

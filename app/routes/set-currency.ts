@@ -5,6 +5,7 @@ import { serializeCurrencyCookie } from "~/utils/cookies";
 import { isCurrency } from "~/utils/money";
 import type { Route } from "./+types/set-currency";
 import { safeRedirectPath } from "./+shared/safe-redirect";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * D5 currency switch: sets the `currency` cookie (USD or CUP; anything else is ignored, §5) and
@@ -12,7 +13,7 @@ import { safeRedirectPath } from "./+shared/safe-redirect";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const currency = form.get("currency");
   const to = safeRedirectPath(form.get("redirectTo"), localePath(lang));
   if (!isCurrency(currency)) return redirect(to, 303);

@@ -33,6 +33,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/signup";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/forms.server";
 
 const FIELDS = ["email", "username", "first_name", "last_name", "password", "re_password"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, env, clientIp } = context.get(appContext);
-  const input = formStrings(await request.formData(), FIELDS);
+  const input = formStrings(await readForm(request), FIELDS);
   const values = echoValues({
     email: input.email,
     username: input.username,

@@ -7,6 +7,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/wishlist-toggle";
 import { isDocumentRequest, safeRedirectPath } from "./+shared/safe-redirect";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.10 / §4.4 the wishlist heart: `intent` add, remove or toggle, `productId`, `redirectTo`.
@@ -16,7 +17,7 @@ import { isDocumentRequest, safeRedirectPath } from "./+shared/safe-redirect";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db, user } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), localePath(lang, "/wishlist"));
   if (!user) return loginRedirect(request, back);
 

@@ -22,6 +22,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/wishlist";
 import { isDocumentRequest } from "./+shared/safe-redirect";
+import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.17 wishlist. Unlike the other signed-in pages, a signed-out visitor is not redirected: the
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db } = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const answer = (payload: CartMutationData, status = 200) =>
     mutationResponse(request, {

@@ -41,6 +41,7 @@ import { clientIp } from "../proxy";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { createRouter, jsonContent } from "./http";
 import { logger } from "~/utils/logger.server";
+import { textInput } from "~/utils/text";
 
 const tags = ["auth"];
 
@@ -49,23 +50,23 @@ const tags = ["auth"];
 const PublicUserSchema = z
   .object({
     id: z.number().int(),
-    email: z.string().openapi({ example: "ana@example.cu" }),
-    username: z.string().openapi({ example: "ana" }),
-    first_name: z.string().openapi({ example: "Ana" }),
-    last_name: z.string().openapi({ example: "Pérez" }),
+    email: textInput().openapi({ example: "ana@example.cu" }),
+    username: textInput().openapi({ example: "ana" }),
+    first_name: textInput().openapi({ example: "Ana" }),
+    last_name: textInput().openapi({ example: "Pérez" }),
   })
   .openapi("User");
 
-const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).openapi("TokenPair");
+const TokenPairSchema = z.object({ access: textInput(), refresh: textInput() }).openapi("TokenPair");
 
 const DetailSchema = z
   .object({
-    detail: z.string().openapi({ example: "No active account found with the given credentials" }),
-    code: z.string().optional().openapi({ example: "token_not_valid" }),
+    detail: textInput().openapi({ example: "No active account found with the given credentials" }),
+    code: textInput().optional().openapi({ example: "token_not_valid" }),
   })
   .openapi("Detail");
 
-const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi("FieldErrors", {
+const FieldErrorsSchema = z.record(textInput(), z.array(textInput())).openapi("FieldErrors", {
   description: 'djoser field errors: `{"field": ["message"]}`; `non_field_errors` for the whole request.',
   example: { password: ["Password does not meet the security requirements."] },
 });
@@ -73,7 +74,7 @@ const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi("Fie
 const detail = (description: string) => jsonContent(DetailSchema, description);
 const fieldErrorsResponse = (description: string) => jsonContent(FieldErrorsSchema, description);
 
-const StringField = z.string();
+const StringField = textInput();
 const SignupBody = z
   .object({
     username: StringField.openapi({ description: "§5: 3 to 30 of a-z, 0-9, - and _; starts with a letter or digit." }),
@@ -103,8 +104,7 @@ function body<T extends z.ZodType>(schema: T) {
   };
 }
 
-const LangParam = z
-  .string()
+const LangParam = textInput()
   .optional()
   .openapi({
     param: { name: "lang", in: "query" },
@@ -115,7 +115,7 @@ const rateLimited = {
   429: detail("Too many attempts (AUTH_RATE_LIMIT per minute per IP and per account); see Retry-After"),
 };
 const badBody = {
-  413: jsonContent(z.object({ error: z.string() }), "Body over 64 KB"),
+  413: jsonContent(z.object({ error: textInput() }), "Body over 64 KB"),
   415: detail("Neither JSON nor form-encoded"),
 };
 
@@ -169,7 +169,7 @@ const routes = [
     summary: "A new access token for a refresh token",
     request: { query: z.object({ lang: LangParam }), body: body(RefreshBody) },
     responses: {
-      200: jsonContent(z.object({ access: z.string() }), "The new access token"),
+      200: jsonContent(z.object({ access: textInput() }), "The new access token"),
       400: fieldErrorsResponse("The field is missing"),
       401: detail("Invalid or expired token (code token_not_valid)"),
       ...badBody,
@@ -249,12 +249,12 @@ const routes = [
     summary: "Google's authorization URL for an allowed redirect URI",
     request: {
       query: z.object({
-        redirect_uri: z.string().openapi({ example: "http://localhost:3000/es/auth/social-callback" }),
+        redirect_uri: textInput().openapi({ example: "http://localhost:3000/es/auth/social-callback" }),
         lang: LangParam,
       }),
     },
     responses: {
-      200: jsonContent(z.object({ authorization_url: z.string() }), "Where to send the browser"),
+      200: jsonContent(z.object({ authorization_url: textInput() }), "Where to send the browser"),
       400: detail("The redirect URI is not allowed"),
       404: detail("Sign-in with Google is not configured (GOOGLE_CLIENT_ID unset)"),
       502: detail("Google could not be reached"),
@@ -265,7 +265,7 @@ const routes = [
     path: "/auth/o/google-oauth2/",
     tags,
     summary: "Exchanges Google's code: tokens and the user, creating an active account on first sign-in",
-    request: { query: z.object({ state: z.string(), code: z.string(), lang: LangParam }) },
+    request: { query: z.object({ state: textInput(), code: textInput(), lang: LangParam }) },
     responses: {
       201: jsonContent(TokenPairSchema.extend({ user: PublicUserSchema }), "Signed in"),
       400: fieldErrorsResponse("Bad or expired state, or Google refused the code (non_field_errors)"),
@@ -363,14 +363,12 @@ const tokenNotValid = (c: Context, lang: Language) =>
   c.json({ detail: messageFor(lang, "accounts.errors.tokenInvalid"), code: "token_not_valid" }, 401);
 
 const RefreshSchema = z.object({
-  refresh: z
-    .string({ error: "accounts.errors.required" })
+  refresh: textInput({ error: "accounts.errors.required" })
     .min(1, "accounts.errors.required")
     .max(4096, "accounts.errors.tooLong"),
 });
 const VerifySchema = z.object({
-  token: z
-    .string({ error: "accounts.errors.required" })
+  token: textInput({ error: "accounts.errors.required" })
     .min(1, "accounts.errors.required")
     .max(4096, "accounts.errors.tooLong"),
 });

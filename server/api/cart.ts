@@ -26,11 +26,10 @@ import { formatPrice } from "~/utils/money";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { ErrorSchema, LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 import { ProductCardSchema } from "./wire-schemas";
+import { textInput } from "~/utils/text";
+import { MAX_ROW_ID } from "~/utils/ids";
 
 const tags = ["cart"];
-
-/** Postgres `integer` ids: anything larger is a 400, never a database error (500). */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body: a whole number, not a numeric string (hostile input is a 400). */
 export const RowIdField = z.number().int().min(1).max(MAX_ROW_ID);
@@ -46,7 +45,7 @@ const CountField = z
   .max(MAX_ROW_ID, "cart.errors.invalidCount")
   .openapi({ description: "1 to the product's stock (§5).", example: 2 });
 
-const OptionField = z.string().trim().max(100).nullable().optional();
+const OptionField = textInput().trim().max(100).nullable().optional();
 
 const AddItemBody = z
   .object({
@@ -75,8 +74,8 @@ export const CartLineSchema = z
   .object({
     id: z.number().int().openapi({ description: "The cart_item_id of update-item and remove-item." }),
     count: z.number().int(),
-    color: z.string().openapi({ description: "In the request's language; empty when the product has none." }),
-    variety: z.string(),
+    color: textInput().openapi({ description: "In the request's language; empty when the product has none." }),
+    variety: textInput(),
     product: ProductCardSchema,
     price: z.number().openapi({ description: "Unit price charged: the wholesale price from 10 units (D13b)." }),
     compare_price: z.number().openapi({ description: "Unit price before any sale (the original price)." }),
@@ -94,7 +93,7 @@ const CartLineResponseSchema = z.object({
 
 const CouponSchema = z
   .object({
-    name: z.string(),
+    name: textInput(),
     discount_percent: z.number().int().nullable(),
     discount_amount: z.number().nullable().openapi({ description: "A fixed USD discount, when not a percentage." }),
   })
@@ -110,7 +109,7 @@ const TotalsSchema = z
     total_items: z.number().int().openapi({ description: "Number of lines." }),
     total_units: z.number().int(),
     coupon: CouponSchema.nullable().openapi({ description: "The coupon applied, null when none or invalid." }),
-    coupon_error: z.string().nullable().openapi({ description: "Why the coupon asked for was not applied." }),
+    coupon_error: textInput().nullable().openapi({ description: "Why the coupon asked for was not applied." }),
   })
   .openapi("CartTotals");
 
@@ -287,8 +286,7 @@ export function createCartRoutes(deps: AccountsDeps) {
     request: {
       query: z.object({
         lang: LangQuery,
-        coupon: z
-          .string()
+        coupon: textInput()
           .max(200)
           .optional()
           .openapi({ param: { name: "coupon", in: "query" }, example: "BIENVENIDO10" }),

@@ -32,15 +32,17 @@ import {
   ProductSchema,
   SubcategorySchema,
 } from "./wire-schemas";
+import { textInput } from "~/utils/text";
+import { MAX_ROW_ID } from "~/utils/ids";
 
-const Slug = z.string().trim().min(1).max(100);
+const Slug = textInput().trim().min(1).max(100);
 
 /** Postgres `integer` ids: anything else is a 400, never a database error (500). */
 const ProductIdParam = z.coerce
   .number()
   .int()
   .min(1)
-  .max(2_147_483_647)
+  .max(MAX_ROW_ID)
   .openapi({ param: { name: "id", in: "path" }, example: 1 });
 
 /** §7.1: default 6 (home sections), listings ask for 30. */

@@ -26,6 +26,7 @@ import type { Env } from "~/utils/env.server";
 import { clientIp } from "../proxy";
 import { getApiUser, messageFor, requestLanguage } from "./auth-user";
 import { ErrorSchema, LanguageField, createRouter, errorResponse, jsonContent, requireJson } from "./http";
+import { textInput } from "~/utils/text";
 
 const tags = ["chat"];
 /** Optional: no token, or `Authorization: JWT <access>`. */
@@ -33,33 +34,31 @@ const security: Array<Record<string, string[]>> = [{}, { jwt: [] }];
 
 const ChatBody = z
   .object({
-    session_id: z.string().openapi({
+    session_id: textInput().openapi({
       description: "A UUID generated per page visit (§3); the conversation's key.",
       example: "3b241101-e2bb-4255-8caf-4136c566a962",
     }),
-    message: z.string().openapi({
+    message: textInput().openapi({
       description: `Trimmed; not blank, at most ${CHAT_MESSAGE_MAX} characters (§5).`,
       example: "¿Cuánto cuesta el envío?",
     }),
-    att_phone: z
-      .string()
+    att_phone: textInput()
       .optional()
       .openapi({ description: `Informational (§7.6); at most ${CHAT_PHONE_MAX} characters.` }),
-    sales_phone: z
-      .string()
+    sales_phone: textInput()
       .optional()
       .openapi({ description: `Informational (§7.6); at most ${CHAT_PHONE_MAX} characters.` }),
     language: LanguageField,
   })
   .openapi("ChatRequest");
 
-const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi("ChatFieldErrors", {
+const FieldErrorsSchema = z.record(textInput(), z.array(textInput())).openapi("ChatFieldErrors", {
   description: 'djoser field errors: `{"message": ["Please type a message."]}`, `{"session_id": [...]}`.',
   example: { message: ["Escribe un mensaje."] },
 });
 
 const SessionParams = z.object({
-  sessionId: z.string().openapi({
+  sessionId: textInput().openapi({
     param: { name: "sessionId", in: "path" },
     example: "3b241101-e2bb-4255-8caf-4136c566a962",
   }),
@@ -121,7 +120,7 @@ export function createChatRoutes(deps: { db: Db; env: Env }) {
     middleware: [requireJson] as const,
     request: { body: { content: { "application/json": { schema: ChatBody } }, required: true } },
     responses: {
-      200: jsonContent(z.object({ response: z.string() }).openapi("ChatReply"), "The assistant's reply"),
+      200: jsonContent(z.object({ response: textInput() }).openapi("ChatReply"), "The assistant's reply"),
       400: jsonContent(FieldErrorsSchema, "Blank or too long message, session id not a UUID, phone too long"),
       401: errorResponse("An Authorization header whose token does not work"),
       404: errorResponse("The session belongs to another shopper"),

@@ -19,6 +19,7 @@ import {
   setPublicCache,
 } from "./http";
 import { CompanyInfoSchema, SlideSchema } from "./wire-schemas";
+import { textInput } from "~/utils/text";
 
 const tags = ["content"];
 
@@ -67,7 +68,7 @@ const newsletterRoute = createRoute({
     },
   },
   responses: {
-    201: jsonContent(z.object({ detail: z.string() }), "Thanks (also when the address was already subscribed)"),
+    201: jsonContent(z.object({ detail: textInput() }), "Thanks (also when the address was already subscribed)"),
     400: errorResponse("Invalid email"),
     413: errorResponse("Body over 64 KB"),
     415: errorResponse("Not a JSON body"),

@@ -42,6 +42,7 @@ import {
   jsonContent,
   requireJson,
 } from "./http";
+import { textInput } from "~/utils/text";
 
 const tags = ["orders"];
 const security = [{ jwt: [] }];
@@ -52,9 +53,9 @@ const security = [{ jwt: [] }];
 const OrderItemSchema = z
   .object({
     product_id: z.number().int().nullable().openapi({ description: "Null when the product was deleted since." }),
-    name: z.string().openapi({ description: "In the language the order was placed in." }),
-    variety: z.string(),
-    color: z.string(),
+    name: textInput().openapi({ description: "In the language the order was placed in." }),
+    variety: textInput(),
+    color: textInput(),
     count: z.number().int(),
     price: z.number().openapi({ description: "Unit price charged, USD (wholesale from 10 units, D13b)." }),
   })
@@ -62,36 +63,36 @@ const OrderItemSchema = z
 
 const OrderSchema = z
   .object({
-    transaction_id: z.string().openapi({ description: "Random and unguessable (D19).", example: "9f1c…" }),
+    transaction_id: textInput().openapi({ description: "Random and unguessable (D19).", example: "9f1c…" }),
     status: z.enum(["not_processed", "processed", "shipping", "delivered", "cancelled"]),
-    date_issued: z.string().openapi({ format: "date-time" }),
+    date_issued: textInput().openapi({ format: "date-time" }),
     amount: z.number().openapi({ description: "Goods after coupon, USD (D18b)." }),
     subtotal: z.number().openapi({ description: "Goods before coupon, USD." }),
     discount: z.number().openapi({ description: "Coupon discount, USD." }),
-    coupon_name: z.string().nullable(),
+    coupon_name: textInput().nullable(),
     shipping_price: z.number().int().openapi({ description: "Whole CUP (D1, D15)." }),
-    shipping_name: z.string(),
-    shipping_time: z.string().openapi({ description: "The D16 delivery estimate." }),
+    shipping_name: textInput(),
+    shipping_time: textInput().openapi({ description: "The D16 delivery estimate." }),
     delivery_option: z.enum(DELIVERY_OPTIONS),
     exchange_rate: z.number().openapi({ description: "CUP per USD when the order was placed." }),
-    full_name: z.string(),
-    client_id: z.string().openapi({ description: "Identity card number." }),
-    address: z.string(),
-    city: z.string(),
-    state_province_region: z.string(),
-    postal_zip_code: z.string(),
-    country: z.string(),
-    phone_number: z.string(),
+    full_name: textInput(),
+    client_id: textInput().openapi({ description: "Identity card number." }),
+    address: textInput(),
+    city: textInput(),
+    state_province_region: textInput(),
+    postal_zip_code: textInput(),
+    country: textInput(),
+    phone_number: textInput(),
     delivery_latitude: z.number(),
     delivery_longitude: z.number(),
     is_gift: z.boolean(),
-    gift_message: z.string(),
+    gift_message: textInput(),
     payment_type: z.literal("cash"),
     language: z.enum(["es", "en"]),
     can_cancel: z.boolean().openapi({ description: "§4.1: while not_processed or processed." }),
     order_items: z.array(OrderItemSchema),
     status_history: z
-      .array(z.object({ status: z.string(), date: z.string().openapi({ format: "date-time" }) }))
+      .array(z.object({ status: textInput(), date: textInput().openapi({ format: "date-time" }) }))
       .openapi({ description: "Oldest first; the first entry is not_processed at placing time." }),
   })
   .openapi("Order");
@@ -141,14 +142,13 @@ const ShippingBody = z
   .object({
     latitude: z.number({ error: "shipping.errors.invalidLocation" }).openapi({ example: 23.1136 }),
     longitude: z.number({ error: "shipping.errors.invalidLocation" }).openapi({ example: -82.3666 }),
-    deliveryOption: z
-      .string({ error: "shipping.errors.invalidOption" })
+    deliveryOption: textInput({ error: "shipping.errors.invalidOption" })
       .max(20, "shipping.errors.invalidOption")
       .openapi({
         description: "`standard` or `express` (express is refused from 14:00 Havana time).",
         example: "standard",
       }),
-    coupon_name: z.string().max(200).nullable().optional().openapi({
+    coupon_name: textInput().max(200).nullable().optional().openapi({
       description: "The coupon of the checkout: free standard delivery counts the goods after it (D14).",
       example: "BIENVENIDO10",
     }),
@@ -159,7 +159,7 @@ const ShippingAnswerSchema = z
   .object({
     success: z.boolean(),
     shipping_cost: z.number().int().nullable().openapi({ description: "Whole CUP; 0 when free (D14)." }),
-    error: z.string().nullable(),
+    error: textInput().nullable(),
     free_shipping: z.boolean().optional(),
     distance_km: z.number().optional().openapi({ description: "Great-circle distance, 1 decimal (D15)." }),
     delivery_option: z.enum(DELIVERY_OPTIONS).optional(),
@@ -168,15 +168,15 @@ const ShippingAnswerSchema = z
 
 const CouponRecordSchema = z
   .object({
-    name: z.string(),
+    name: textInput(),
     discount_percent: z.number().int().nullable(),
     discount_amount: z.number().nullable().openapi({ description: "A fixed USD discount, when not a percentage." }),
     min_total: z.number().openapi({ description: "Minimum goods total, USD (0: none)." }),
-    valid_until: z.string().nullable().openapi({ format: "date-time" }),
+    valid_until: textInput().nullable().openapi({ format: "date-time" }),
   })
   .openapi("Coupon");
 
-const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi("CheckoutFieldErrors", {
+const FieldErrorsSchema = z.record(textInput(), z.array(textInput())).openapi("CheckoutFieldErrors", {
   description: 'djoser field errors in the §5 order: `{"first_name": ["First name is required"], ...}`.',
   example: { first_name: ["First name is required"] },
 });
@@ -188,7 +188,7 @@ const TotalChangedSchema = ErrorSchema.extend({
 
 const NotEnoughStockSchema = ErrorSchema.extend({
   product_id: z.number().int(),
-  product_name: z.string(),
+  product_name: textInput(),
   stock: z.number().int(),
 }).openapi("OrderNotEnoughStock");
 
@@ -198,13 +198,13 @@ const ReorderSchema = z
     not_added: z.array(
       z.object({
         product_id: z.number().int().nullable(),
-        name: z.string(),
-        variety: z.string(),
-        color: z.string(),
+        name: textInput(),
+        variety: textInput(),
+        color: textInput(),
         count: z.number().int().openapi({ description: "Units ordered." }),
         in_cart: z.number().int().openapi({ description: "Units of the line now in the cart (capped at stock)." }),
         reason: z.enum(["productGone", "outOfStock", "optionGone", "capped"]),
-        error: z.string().openapi({ description: "Why, in the request's language." }),
+        error: textInput().openapi({ description: "Why, in the request's language." }),
       }),
     ),
   })
@@ -213,9 +213,10 @@ const ReorderSchema = z
 const unauthorized = errorResponse("No valid access token (`Authorization: JWT <access>`)");
 const notFound = errorResponse("Order not found (also another customer's order, D19)");
 const TransactionParams = z.object({
-  transactionId: z
-    .string()
-    .openapi({ param: { name: "transactionId", in: "path" }, example: "4f6c2a9e0b1d4e7f8a9b0c1d2e3f4a5b" }),
+  transactionId: textInput().openapi({
+    param: { name: "transactionId", in: "path" },
+    example: "4f6c2a9e0b1d4e7f8a9b0c1d2e3f4a5b",
+  }),
 });
 const LangOnly = z.object({ lang: LangQuery });
 
@@ -329,8 +330,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
     request: {
       query: z.object({
         lang: LangQuery,
-        coupon_name: z
-          .string()
+        coupon_name: textInput()
           .optional()
           .openapi({ param: { name: "coupon_name", in: "query" }, example: "BIENVENIDO10" }),
       }),
@@ -359,8 +359,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
     request: {
       query: LangOnly,
       headers: z.object({
-        "idempotency-key": z
-          .string()
+        "idempotency-key": textInput()
           .optional()
           .openapi({
             param: { name: "idempotency-key", in: "header" },
@@ -447,8 +446,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
     request: {
       params: TransactionParams,
       query: z.object({
-        lang: z
-          .string()
+        lang: textInput()
           .optional()
           .openapi({
             param: { name: "lang", in: "query" },
@@ -458,7 +456,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
     },
     responses: {
       200: {
-        content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+        content: { "application/pdf": { schema: textInput().openapi({ type: "string", format: "binary" }) } },
         description: "The PDF, as an attachment named after the transaction id",
       },
       401: unauthorized,

@@ -7,16 +7,17 @@ import { type AccountsDeps, getProfile, updateProfile } from "~/features/account
 import { ProfileUpdateSchema } from "~/features/accounts/schemas";
 import { requireApiUser } from "./auth-user";
 import { LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
+import { textInput } from "~/utils/text";
 
 const tags = ["profile"];
 
 const ProfileWireSchema = z
   .object({
-    address: z.string().openapi({ example: "Calle 23 #456, Vedado" }),
-    city: z.string().openapi({ description: "Municipio", example: "Plaza de la Revolución" }),
-    state_province_region: z.string().openapi({ description: "Provincia", example: "La Habana" }),
-    zipcode: z.string().openapi({ example: "10400" }),
-    phone: z.string().openapi({ example: "+53 5 555 5555" }),
+    address: textInput().openapi({ example: "Calle 23 #456, Vedado" }),
+    city: textInput().openapi({ description: "Municipio", example: "Plaza de la Revolución" }),
+    state_province_region: textInput().openapi({ description: "Provincia", example: "La Habana" }),
+    zipcode: textInput().openapi({ example: "10400" }),
+    phone: textInput().openapi({ example: "+53 5 555 5555" }),
   })
   .openapi("Profile");
 

@@ -25,6 +25,7 @@ import type { Env } from "~/utils/env.server";
 import { clientIp } from "../proxy";
 import { messageFor, requestLanguage } from "./auth-user";
 import { ErrorSchema, LanguageField, LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
+import { textInput } from "~/utils/text";
 
 const tags = ["providers"];
 
@@ -59,22 +60,22 @@ const ApplicationCreated = z
   .object({
     id: z.number().int(),
     status: z.literal("pending").openapi({ description: "Waiting for the operator's approval (D24)." }),
-    businessName: z.string(),
-    contactName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
+    businessName: textInput(),
+    contactName: textInput(),
+    email: textInput(),
+    phone: textInput(),
+    address: textInput(),
     providerType: z.enum(PROVIDER_TYPES),
-    productCategories: z.string(),
-    businessDescription: z.string(),
+    productCategories: textInput(),
+    businessDescription: textInput(),
     termsAccepted: z.literal(true),
     language: z.enum(["es", "en"]).openapi({ description: "The language of the acknowledgement email." }),
-    created_at: z.string().openapi({ format: "date-time" }),
-    detail: z.string().openapi({ description: "'¡Solicitud Enviada!' with the review timeframe, in the language." }),
+    created_at: textInput().openapi({ format: "date-time" }),
+    detail: textInput().openapi({ description: "'¡Solicitud Enviada!' with the review timeframe, in the language." }),
   })
   .openapi("ProviderApplication");
 
-const FieldErrors = z.record(z.string(), z.array(z.string())).openapi("ProviderApplicationErrors", {
+const FieldErrors = z.record(textInput(), z.array(textInput())).openapi("ProviderApplicationErrors", {
   description: 'One entry per invalid field, djoser-style: `{"email": ["Enter a valid email address."]}`.',
   example: {
     email: ["Escribe un correo electrónico válido."],
@@ -103,7 +104,7 @@ const applicationRoute = createRoute({
     413: errorResponse("Body over 64 KB"),
     415: errorResponse("Not a JSON body"),
     429: jsonContent(
-      ErrorSchema.extend({ detail: z.string() }),
+      ErrorSchema.extend({ detail: textInput() }),
       "Too many applications from this address or to this email; see Retry-After",
     ),
   },

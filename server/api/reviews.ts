@@ -20,6 +20,8 @@ import { REVIEW_SORTS, ReviewRatingFilterSchema, ReviewSchema } from "~/features
 import type { MessageKey } from "~/i18n/i18n";
 import { getApiUser, messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { LangQuery, PRIVATE_NO_STORE, createRouter, errorResponse, jsonContent, requireJson } from "./http";
+import { textInput } from "~/utils/text";
+import { MAX_ROW_ID } from "~/utils/ids";
 
 const tags = ["reviews"];
 
@@ -28,7 +30,7 @@ const ProductIdParam = z.coerce
   .number()
   .int()
   .min(1)
-  .max(2_147_483_647)
+  .max(MAX_ROW_ID)
   .openapi({ param: { name: "productId", in: "path" }, example: 1 });
 
 const Params = z.object({ productId: ProductIdParam });
@@ -50,12 +52,13 @@ const RatingQuery = ReviewRatingFilterSchema.openapi({
 const ReviewWireSchema = z
   .object({
     id: z.number().int(),
-    user: z
-      .string()
-      .openapi({ description: "The reviewer as shown: first name and last initial.", example: "Yanet P." }),
+    user: textInput().openapi({
+      description: "The reviewer as shown: first name and last initial.",
+      example: "Yanet P.",
+    }),
     rating: z.number().openapi({ example: 5 }),
-    comment: z.string(),
-    date_created: z.string().openapi({ description: "ISO 8601", example: "2026-01-15T14:30:00.000Z" }),
+    comment: textInput(),
+    date_created: textInput().openapi({ description: "ISO 8601", example: "2026-01-15T14:30:00.000Z" }),
     helpful_count: z.number().int(),
     verified_purchase: z.boolean().openapi({ description: "The author has a delivered order containing the product." }),
     is_own: z.boolean().openapi({ description: "The caller's own review (false without a token)." }),
@@ -73,7 +76,7 @@ const SummaryWireSchema = z
   .openapi("ReviewSummary");
 
 const ListSchema = z.object({ reviews: z.array(ReviewWireSchema), summary: SummaryWireSchema });
-const WrittenSchema = z.object({ review: ReviewWireSchema, summary: SummaryWireSchema, message: z.string() });
+const WrittenSchema = z.object({ review: ReviewWireSchema, summary: SummaryWireSchema, message: textInput() });
 
 const ReviewBody = ReviewSchema.openapi("ReviewRequest", {
   description: "D11: rating a whole number 1..5; comment 10 to 500 characters once trimmed.",
@@ -185,7 +188,7 @@ function authRoutes(auth: ReturnType<typeof requireApiUser>) {
     middleware: [auth] as const,
     request: { params: Params, query: z.object({ lang: LangQuery }) },
     responses: {
-      200: jsonContent(z.object({ summary: SummaryWireSchema, message: z.string() }), "Deleted"),
+      200: jsonContent(z.object({ summary: SummaryWireSchema, message: textInput() }), "Deleted"),
       400: badId,
       401: unauthorized,
       404: errorResponse("Product not found, or no review of it by this customer"),

@@ -17,12 +17,12 @@ import {
   setPublicCache,
 } from "./http";
 import { PagedProductsSchema } from "./wire-schemas";
+import { textInput } from "~/utils/text";
 
 /** Longer text is refused; the search itself only reads the first 200 characters (D12). */
 const MAX_SEARCH_TEXT = 500;
 
-const CategoryFilter = z
-  .string()
+const CategoryFilter = textInput()
   .trim()
   .max(100)
   .optional()
@@ -37,8 +37,7 @@ const searchRoute = createRoute({
   summary: "Full-text product search (D12), 42 per page",
   request: {
     query: z.object({
-      s: z
-        .string()
+      s: textInput()
         .max(MAX_SEARCH_TEXT)
         .optional()
         .openapi({ description: "Search text; blank gives no results.", example: "cafe" }),
@@ -66,7 +65,7 @@ const advancedRoute = createRoute({
         "application/json": {
           schema: z
             .object({
-              search: z.string().max(MAX_SEARCH_TEXT).default(""),
+              search: textInput().max(MAX_SEARCH_TEXT).default(""),
               category_slug: CategoryFilter,
               language: LanguageField,
             })

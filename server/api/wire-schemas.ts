@@ -11,14 +11,15 @@ import type {
   SlideDto,
   SubcategoryDto,
 } from "~/features/catalog/types";
+import { textInput } from "~/utils/text";
 
 export const SubcategorySchema = z
   .object({
     id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    name_en: z.string().nullable(),
-    image_url: z.string().nullable(),
+    slug: textInput(),
+    name: textInput(),
+    name_en: textInput().nullable(),
+    image_url: textInput().nullable(),
   })
   .openapi("Subcategory");
 
@@ -28,49 +29,49 @@ export const CategorySchema = SubcategorySchema.extend({ sub_categories: z.array
 
 const CategoryRefSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  name_en: z.string().nullable(),
+  slug: textInput(),
+  name: textInput(),
+  name_en: textInput().nullable(),
 });
 
 export const ProductCardSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    name_en: z.string().nullable(),
-    display_name: z.string().openapi({ description: "name_en when lang=en and it exists, else name (D3)." }),
+    name: textInput(),
+    name_en: textInput().nullable(),
+    display_name: textInput().openapi({ description: "name_en when lang=en and it exists, else name (D3)." }),
     price: z.number().openapi({ description: "USD, at most 2 decimals (D1).", example: 12.5 }),
     original_price: z.number(),
     compare_price: z.number().openapi({ description: "Same as original_price." }),
     wholesale_price: z.number().nullable().openapi({ description: "Unit price from 10 units (D13b)." }),
     quantity: z.number().int().openapi({ description: "Stock; 0 means out of stock." }),
     sold: z.number().int(),
-    brand: z.string(),
-    shop_city: z.string(),
-    image_url: z.string().nullable(),
-    colors_list: z.array(z.string()),
-    color_hex_mapping: z.record(z.string(), z.string()),
+    brand: textInput(),
+    shop_city: textInput(),
+    image_url: textInput().nullable(),
+    colors_list: z.array(textInput()),
+    color_hex_mapping: z.record(textInput(), textInput()),
     has_multiple_colors: z.boolean(),
-    varieties_list: z.array(z.string()),
+    varieties_list: z.array(textInput()),
     rating: z.number().nullable().openapi({ description: "Average rating, 1 decimal; null without reviews (D10)." }),
     reviews_count: z.number().int(),
     category: CategoryRefSchema,
-    date_created: z.string().openapi({ format: "date-time" }),
+    date_created: textInput().openapi({ format: "date-time" }),
   })
   .openapi("ProductCard");
 
 export const ProductSchema = ProductCardSchema.extend({
-  description: z.string().openapi({ description: "In English when lang=en and an English text exists (D3)." }),
-  description_en: z.string().nullable(),
-  model: z.string(),
-  weight: z.string(),
-  dimensions: z.string(),
-  color: z.string(),
+  description: textInput().openapi({ description: "In English when lang=en and an English text exists (D3)." }),
+  description_en: textInput().nullable(),
+  model: textInput(),
+  weight: textInput(),
+  dimensions: textInput(),
+  color: textInput(),
   warranty: z.boolean(),
-  image2_url: z.string().nullable(),
-  image3_url: z.string().nullable(),
-  image4_url: z.string().nullable(),
-  features_list: z.array(z.string()),
+  image2_url: textInput().nullable(),
+  image3_url: textInput().nullable(),
+  image4_url: textInput().nullable(),
+  features_list: z.array(textInput()),
   parent_category: CategoryRefSchema.nullable(),
 }).openapi("Product");
 
@@ -84,30 +85,30 @@ export const PagedProductsSchema = z
 export const SlideSchema = z
   .object({
     id: z.number().int(),
-    title: z.string(),
-    subtitle: z.string(),
-    image_url: z.string(),
-    link: z.string().nullable(),
-    app_link: z.string().nullable(),
+    title: textInput(),
+    subtitle: textInput(),
+    image_url: textInput(),
+    link: textInput().nullable(),
+    app_link: textInput().nullable(),
     has_whatsapp: z.boolean(),
-    phone_number: z.string(),
-    whatsapp_message: z.string(),
+    phone_number: textInput(),
+    whatsapp_message: textInput(),
   })
   .openapi("Slide");
 
 export const CompanyInfoSchema = z
   .object({
-    name: z.string(),
-    description: z.string(),
-    company_logo_url: z.string(),
-    facebook_url: z.string(),
-    twitter_url: z.string(),
-    instagram_url: z.string(),
-    linkedin_url: z.string(),
-    att_phone: z.string(),
-    support_email: z.string(),
-    sells_phone: z.string(),
-    sales_email: z.string(),
+    name: textInput(),
+    description: textInput(),
+    company_logo_url: textInput(),
+    facebook_url: textInput(),
+    twitter_url: textInput(),
+    instagram_url: textInput(),
+    linkedin_url: textInput(),
+    att_phone: textInput(),
+    support_email: textInput(),
+    sells_phone: textInput(),
+    sales_email: textInput(),
     providers: z.number().int(),
     products: z.number().int(),
   })

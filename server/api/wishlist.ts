@@ -16,6 +16,7 @@ import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { RowIdField, RowIdQuery, optionalJson } from "./cart";
 import { LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
 import { ProductCardSchema } from "./wire-schemas";
+import { textInput } from "~/utils/text";
 
 const tags = ["wishlist"];
 
@@ -23,7 +24,7 @@ const WishlistItemSchema = z
   .object({
     id: z.number().int(),
     product: ProductCardSchema.openapi({ description: "With its real rating and reviews_count (D10) and live stock." }),
-    date_added: z.string().openapi({ format: "date-time" }),
+    date_added: textInput().openapi({ format: "date-time" }),
   })
   .openapi("WishlistItem");
 

@@ -140,6 +140,31 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
     ).toBeVisible();
   });
 
+  test("es with JavaScript: a 270 KB logo goes through company.data and the storefront shows it (issue 22 point 2)", async ({
+    page,
+  }) => {
+    await signInShopper(page, OPERATOR, "es");
+    await gotoHydrated(page, "/es/admin/company");
+    // Noise does not compress: a PNG of about 270 KB, over the 64 KB cap of every other page.
+    const size = 300;
+    const noise = Buffer.from(Array.from({ length: size * size * 3 }, () => Math.floor(Math.random() * 256)));
+    const buffer = await sharp(noise, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(buffer.byteLength).toBeGreaterThan(250_000);
+    await page
+      .getByLabel(t("es", "admin.company.field.logo"), { exact: true })
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer });
+    const posted = page.waitForResponse((res) => res.request().method() === "POST");
+    await page.getByRole("button", { name: t("es", "admin.company.save") }).click();
+    const response = await posted;
+    expect(new URL(response.url()).pathname).toBe("/es/admin/company.data");
+    expect(response.status()).toBeLessThan(400);
+    await expect(page).toHaveURL(/\/es\/admin\/company\?saved=1/);
+    await expect(page.getByRole("status").filter({ hasText: t("es", "admin.form.saved") })).toBeVisible();
+    expect((await apiCompany(page.request, "es")).company_logo_url).toMatch(/^\/media\/brand\/[\w-]+\.webp$/);
+  });
+
   test("es without JavaScript: a refused category keeps what was typed, each error beside its field", async ({
     browser,
   }) => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { LANGS, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
+import { LANGS, SAME_ORIGIN, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
 
 // The back office's shell, dashboard and audit log (issue 12, points 1, 6, 7; D24): the seeded
 // demo operator (app/db/seed/seed.server.ts) sees them in both languages; a customer and a visitor
@@ -99,7 +99,11 @@ test.describe("back office pages (issue 12)", () => {
         await expect(page.getByRole("heading", { level: 1, name: t("es", "notFound.title") })).toBeVisible();
         await expect(page.getByRole("main").getByText(t("es", "admin.bar.title"), { exact: true })).toHaveCount(0);
       }
-      const post = await page.request.post("/es/admin/audit", { form: { q: "x" }, maxRedirects: 0 });
+      const post = await page.request.post("/es/admin/audit", {
+        form: { q: "x" },
+        maxRedirects: 0,
+        headers: SAME_ORIGIN,
+      });
       expect(post.status()).toBe(404);
     });
   }

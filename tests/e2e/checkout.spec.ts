@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   newSignedInShopper,
   pickProduct,
+  SAME_ORIGIN,
   t,
 } from "./support";
 
@@ -272,7 +273,7 @@ test.describe("checkout", () => {
       page.request.post("/es/checkout?step=review", {
         form,
         maxRedirects: 0,
-        headers: { Accept: "text/html" },
+        headers: { Accept: "text/html", ...SAME_ORIGIN },
       });
     const [first, second] = [await post(), await post()];
     expect(first.status()).toBe(303);
@@ -307,7 +308,7 @@ test.describe("checkout", () => {
         delivery_option: "express",
       },
       maxRedirects: 0,
-      headers: { Accept: "text/html" },
+      headers: { Accept: "text/html", ...SAME_ORIGIN },
     });
     // Whichever side of 14:00 this run is on; the closed side is also checked on the injected clock
     // below, and both sides in app/routes/checkout.test.ts.
@@ -440,7 +441,7 @@ test.describe("checkout on the injected clock: 14:30 in Havana", () => {
             delivery_option: option,
           },
           maxRedirects: 0,
-          headers: { Accept: "text/html" },
+          headers: { Accept: "text/html", ...SAME_ORIGIN },
         });
       for (const lang of ["es", "en"] as const) {
         const refused = await shippingPost(lang, "express");
@@ -450,6 +451,7 @@ test.describe("checkout on the injected clock: 14:30 in Havana", () => {
       // The live price says so too; standard still goes through.
       const quote = await page.request.post("/es/checkout/quote", {
         form: { delivery_latitude: "23.1357", delivery_longitude: "-82.3838" },
+        headers: SAME_ORIGIN,
       });
       expect(((await quote.json()) as { costs: { express: unknown } }).costs.express).toEqual({
         ok: false,

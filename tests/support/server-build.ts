@@ -8,34 +8,36 @@ import * as entry from "~/entry.server";
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 /** A route: its id, URL pattern (relative to its parent) and parent, and its module. */
-export type TestRoute = { id: string; path: string; parentId?: string; module: unknown };
+export type TestRoute = { id: string; path: string; parentId?: string; index?: boolean; module: unknown };
 
-/** The build of `routes`, the first being the root; every route has a loader. */
+/** The build of `routes`, the first being the root; the manifest says every route has a loader. */
 export function testServerBuild(routes: TestRoute[]): ServerBuild {
   return {
     entry: { module: entry },
     routes: Object.fromEntries(
-      routes.map(({ id, path, parentId, module }) => [
+      routes.map(({ id, path, parentId, index, module }) => [
         id,
-        { id, path, parentId, index: undefined, caseSensitive: undefined, module: module as RouteModule },
+        { id, path, parentId, index, caseSensitive: undefined, module: module as RouteModule },
       ]),
     ),
     assets: {
       entry: { module: "/entry.client.js", imports: [] },
       routes: Object.fromEntries(
-        routes.map(({ id, path, parentId }) => [
+        routes.map(({ id, path, parentId, index, module }) => [
           id,
           {
             id,
             parentId,
             path,
+            index,
             module: `/${id}.js`,
             hasLoader: true,
-            hasAction: false,
+            hasAction: typeof (module as { action?: unknown }).action === "function",
             hasClientAction: false,
             hasClientLoader: false,
             hasClientMiddleware: false,
-            hasErrorBoundary: id === "root",
+            hasErrorBoundary:
+              id === "root" || typeof (module as { ErrorBoundary?: unknown }).ErrorBoundary === "function",
             imports: [],
           },
         ]),

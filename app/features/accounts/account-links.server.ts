@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { users } from "~/db/schema";
 import type { Env } from "~/utils/env.server";
 import { type Secrets, secretList } from "./tokens.server";
+import { parseRowId } from "~/utils/ids";
 
 type User = typeof users.$inferSelect;
 
@@ -21,9 +22,7 @@ export const encodeUid = (id: number) => Buffer.from(String(id)).toString("base6
 export function decodeUid(uid: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
   const text = Buffer.from(uid, "base64url").toString("utf8");
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return /^\d+$/.test(text) ? parseRowId(text) : null;
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { textInput } from "~/utils/text";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -79,24 +80,21 @@ export const FIELD_MAX = {
 /** PostgreSQL text cannot hold NUL: such input is refused here rather than failing the query (500). */
 const hasNoNul = (text: string) => !text.includes("\u0000");
 const trimmed = (max: number) =>
-  z
-    .string({ error: "accounts.errors.required" })
+  textInput({ error: "accounts.errors.required" })
     .trim()
     .max(max, "accounts.errors.tooLong")
     .refine(hasNoNul, "accounts.errors.required");
 const required = (max: number) => trimmed(max).min(1, "accounts.errors.required");
 
 /** Emails are compared and stored lower-cased: one account per mailbox. */
-export const EmailSchema = z
-  .string({ error: "accounts.errors.required" })
+export const EmailSchema = textInput({ error: "accounts.errors.required" })
   .trim()
   .min(1, "accounts.errors.required")
   .max(FIELD_MAX.email, "accounts.errors.tooLong")
   .pipe(z.email("accounts.errors.email"))
   .transform((email) => email.toLowerCase());
 
-const PasswordField = z
-  .string({ error: "accounts.errors.required" })
+const PasswordField = textInput({ error: "accounts.errors.required" })
   .min(1, "accounts.errors.required")
   .max(PASSWORD_MAX, "accounts.errors.tooLong");
 
@@ -109,11 +107,11 @@ const textOrUndefined = (value: unknown) => (typeof value === "string" ? value :
 export const SignupSchema = z
   .object({
     email: EmailSchema,
-    username: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
+    username: textInput({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
     first_name: required(FIELD_MAX.first_name),
     last_name: required(FIELD_MAX.last_name),
     password: PasswordField,
-    re_password: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
+    re_password: textInput({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
   })
   // The cross-field rules run even when another field is missing or mistyped (zod skips them then
   // by default), so that one answer names every broken field (§5 'Please correct the following
@@ -144,8 +142,7 @@ export const SignupSchema = z
 export type SignupInput = z.infer<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
-  email: z
-    .string({ error: "accounts.errors.required" })
+  email: textInput({ error: "accounts.errors.required" })
     .trim()
     .min(1, "accounts.errors.required")
     .max(FIELD_MAX.email, "accounts.errors.tooLong")
@@ -155,8 +152,8 @@ export const LoginSchema = z.object({
 });
 
 export const ActivationSchema = z.object({
-  uid: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required").max(64),
-  token: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required").max(128),
+  uid: textInput({ error: "accounts.errors.required" }).min(1, "accounts.errors.required").max(64),
+  token: textInput({ error: "accounts.errors.required" }).min(1, "accounts.errors.required").max(128),
 });
 
 export const ResetRequestSchema = z.object({ email: EmailSchema });
@@ -164,7 +161,7 @@ export const ResetRequestSchema = z.object({ email: EmailSchema });
 /** §5 reset confirm: the §5 password rules, and 'Passwords do not match' on a mismatch. */
 export const ResetConfirmSchema = ActivationSchema.extend({
   new_password: PasswordField,
-  re_new_password: z.string({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
+  re_new_password: textInput({ error: "accounts.errors.required" }).min(1, "accounts.errors.required"),
 }).superRefine((data, ctx) => {
   if (data.new_password !== data.re_new_password) {
     ctx.addIssue({ code: "custom", path: ["re_new_password"], message: "accounts.errors.passwordMismatch" });

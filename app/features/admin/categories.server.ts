@@ -15,6 +15,7 @@ import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server
 import { indexProducts } from "~/features/search/search.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { type MoveDirection, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
+import { parseRowId } from "~/utils/ids";
 
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_SLUG_MAX = 80;
@@ -108,7 +109,7 @@ export const CategoryFormSchema = z.object({
   name: requiredText(CATEGORY_NAME_MAX),
   nameEn: optionalText(CATEGORY_NAME_MAX),
   slug: optionalText(CATEGORY_SLUG_MAX),
-  parentId: optionalText(12).pipe(z.string().regex(/^(\d{1,9})?$/, "admin.form.invalid")),
+  parentId: optionalText(12).refine((v) => v === "" || parseRowId(v) !== null, "admin.form.invalid"),
 });
 
 const auditView = (c: CategoryRow) => ({

@@ -13,6 +13,8 @@ import type { Coupon } from "~/features/coupons/coupons.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { checkbox, usdCents, wholeNumber } from "./forms.server";
+import { textInput } from "~/utils/text";
+import { isRowId } from "~/utils/ids";
 
 export const COUPONS_PAGE_SIZE = 50;
 /** The checkout's own bound on a typed code (orders/schemas.ts CouponCodeSchema). */
@@ -71,8 +73,7 @@ export function fromHavanaLocal(text: string): Date | null {
   return new Date(asUtc + 4 * 3_600_000);
 }
 
-const localTime = z
-  .string("admin.form.invalid")
+const localTime = textInput("admin.form.invalid")
   .optional()
   .transform((raw, ctx) => {
     const text = (raw ?? "").trim();
@@ -94,20 +95,18 @@ const localTime = z
  */
 export const CouponSchema = z
   .object({
-    code: z
-      .string("admin.form.invalid")
+    code: textInput("admin.form.invalid")
       .optional()
       .transform((s) => (s ?? "").replaceAll("\u0000", "").trim())
       .pipe(
-        z
-          .string()
+        textInput()
           .min(1, "admin.form.required")
           .max(COUPON_CODE_MAX, "admin.form.tooLong")
           .regex(new RegExp(`^${COUPON_CODE_PATTERN}$`), "admin.coupons.errors.code"),
       ),
     kind: z.enum(["percent", "amount"], "admin.coupons.errors.kind"),
-    percent: z.string().optional(),
-    amount: z.string().optional(),
+    percent: textInput().optional(),
+    amount: textInput().optional(),
     minTotal: usdCents({ optional: true }),
     validFrom: localTime,
     validUntil: localTime,
@@ -248,7 +247,7 @@ export async function updateCoupon(
 
 /** One coupon by id, or null (an id that is not a positive whole number is none). */
 export async function getCouponById(db: Db, id: number): Promise<Coupon | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row ?? null;
 }

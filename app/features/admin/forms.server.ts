@@ -7,6 +7,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { fieldErrors } from "~/features/accounts/schemas";
+import { textInput } from "~/utils/text";
+import { parseRowId } from "~/utils/ids";
 
 /** What a back-office form action answers when it refuses (status 400) or fails as a whole. */
 export type AdminFormResult = {
@@ -45,18 +47,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
 export type MoveDirection = "up" | "down";
 
 /**
- * The posted form of a back-office page (multipart or urlencoded). A body that is not a form
- * (wrong type, cut short, hostile) is a 400, never a 500.
- */
-export async function readPostedForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
-}
-
-/**
  * `order` with the item `id` swapped with its neighbour in `direction`, or null when `id` is not
  * there or already at that end (the ↑/↓ reorder of categories and slides).
  */
@@ -82,7 +72,7 @@ export function moveDirectionOf(value: FormDataEntryValue | null): MoveDirection
 
 /** A positive id typed in a URL or a form, or null. */
 export function idOf(value: unknown): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return typeof value === "string" ? parseRowId(value) : null;
 }
 
 /** The 400 answer of a refused form: each field's error and what was typed. */
@@ -95,17 +85,16 @@ export function refuse(errors: Record<string, string>, form: FormData, formError
 // `undefined` after these, never "".
 
 /** A posted text field, trimmed; a field the form did not send reads as empty. */
-const trimmed = z
-  .string("admin.form.invalid")
+const trimmed = textInput("admin.form.invalid")
   .optional()
   .transform((s) => (s ?? "").replaceAll("\u0000", "").trim());
 
 /** Required text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  trimmed.pipe(z.string().min(1, "admin.form.required").max(max, "admin.form.tooLong"));
+  trimmed.pipe(textInput().min(1, "admin.form.required").max(max, "admin.form.tooLong"));
 
 /** Optional text of at most `max` characters ("" when left empty). */
-export const optionalText = (max: number) => trimmed.pipe(z.string().max(max, "admin.form.tooLong"));
+export const optionalText = (max: number) => trimmed.pipe(textInput().max(max, "admin.form.tooLong"));
 
 /**
  * A USD amount typed as `12.50` or `12,50` (at most 2 decimals, 0 to 1,000,000) as integer cents
@@ -146,7 +135,6 @@ export function wholeNumber(min: number, max: number, opts: { optional?: boolean
 }
 
 /** A checkbox: present ("on" or any value) is true, absent is false. */
-export const checkbox = z
-  .string()
+export const checkbox = textInput()
   .optional()
   .transform((value) => value !== undefined);

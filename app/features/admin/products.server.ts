@@ -20,6 +20,9 @@ import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { LOW_STOCK_BELOW } from "./dashboard.server";
 import { optionalText, parseWith, refuse, requiredText, usdCents, wholeNumber, checkbox } from "./forms.server";
+import { readForm } from "~/utils/forms.server";
+import { textInput } from "~/utils/text";
+import { isRowId, parseRowId } from "~/utils/ids";
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const PRODUCT_QUERY_MAX = 200;
@@ -64,13 +67,11 @@ export type ProductListRow = {
   archived: boolean;
 };
 
-const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-
 /** Reads the list's GET parameters; anything unknown falls back to no filter. */
 export function readListFilters(url: URL): ProductListFilters {
   const q = (url.searchParams.get("q") ?? "").replaceAll("\u0000", "").trim().slice(0, PRODUCT_QUERY_MAX);
   const categoryText = url.searchParams.get("category") ?? "";
-  const categoryId = /^\d{1,10}$/.test(categoryText) && isRowId(Number(categoryText)) ? Number(categoryText) : null;
+  const categoryId = parseRowId(categoryText);
   const stockText = url.searchParams.get("stock") ?? "all";
   const statusText = url.searchParams.get("status") ?? "active";
   const asked = Number.parseInt(url.searchParams.get("p") ?? "1", 10);
@@ -312,8 +313,7 @@ export function productFormValues(product: AdminProduct): Record<string, string>
 // Reading the form.
 
 /** One line per item: trimmed, empty lines dropped, at most MAX_LIST_ITEMS of at most MAX_LINE. */
-const lines = z
-  .string()
+const lines = textInput()
   .optional()
   .transform((text, ctx) => {
     const items = (text ?? "")
@@ -335,7 +335,8 @@ const baseSchema = z.object({
   nameEn: optionalText(200),
   description: optionalText(5000),
   descriptionEn: optionalText(5000),
-  categoryId: requiredText(12).pipe(z.string().regex(/^\d{1,10}$/, "admin.products.errors.category")),
+  // Issue 22 point 5: a category id beyond the column's range is no category (never a failed query).
+  categoryId: requiredText(12).refine((v) => parseRowId(v) !== null, "admin.products.errors.category"),
   price: usdCents(),
   originalPrice: usdCents({ optional: true }),
   wholesalePrice: usdCents({ optional: true }),
@@ -612,12 +613,7 @@ export async function productFormAction(
   lang: Language,
   existing: AdminProduct | null,
 ) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse({}, new FormData(), "admin.form.invalid");
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (existing && (intent === "archive" || intent === "restore")) {
     await setProductArchived(deps.db, actor, existing.id, intent === "archive");

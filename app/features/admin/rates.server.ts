@@ -14,6 +14,7 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { havanaDate } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { requiredText } from "./forms.server";
+import { textInput } from "~/utils/text";
 
 export const RATES_PAGE_SIZE = 50;
 /** Sensible bounds for CUP per USD (D2): a typo of a digit too many or too few is refused. */
@@ -36,8 +37,7 @@ export type RateRow = {
  * A rate typed as `390`, `390.5`, `390,50` (at most 2 decimals) as a normalised decimal string
  * ("390.50"), checked against the bounds in whole cents: no float ever holds it.
  */
-export const rateText = z
-  .string("admin.form.invalid")
+export const rateText = textInput("admin.form.invalid")
   .optional()
   .transform((raw, ctx) => {
     const text = (raw ?? "").replaceAll("\u0000", "").trim();
@@ -63,8 +63,7 @@ export function isCalendarDay(text: string): boolean {
 
 export const RateSchema = z.object({
   rate: rateText,
-  effectiveDate: z
-    .string("admin.form.invalid")
+  effectiveDate: textInput("admin.form.invalid")
     .optional()
     .transform((raw, ctx) => {
       const text = (raw ?? "").trim();

@@ -17,6 +17,7 @@ import type { ProviderApplication } from "~/features/providers/providers.server"
 import type { Env } from "~/utils/env.server";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { optionalText } from "./forms.server";
+import { isRowId } from "~/utils/ids";
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -120,7 +121,7 @@ export async function listApplications(
 
 /** One application by id, or null (an id that is not a positive whole number is none). */
 export async function getApplication(db: Db, id: number): Promise<ProviderApplication | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(providerApplications).where(eq(providerApplications.id, id)).limit(1);
   return row ?? null;
 }

@@ -11,7 +11,6 @@ import {
   getCartItemCount,
   getCartLines,
   getCartTotals,
-  isRowId,
   mergeCartLine,
   mergeGuestCart,
   removeCartLine,
@@ -19,6 +18,7 @@ import {
   unitPriceCents,
   updateCartLine,
 } from "./cart.server";
+import { isRowId } from "~/utils/ids";
 
 const COLOURS = [
   { name: "Rojo", name_en: "Red", hex: "#ff0000" },

@@ -12,6 +12,7 @@ import { getProductCardMap, localized, onSale } from "~/features/catalog/catalog
 import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";
 import type { Language } from "~/i18n/languages";
+import { isRowId } from "~/utils/ids";
 
 /** §9: the wholesale price applies from this many units of one line. */
 export const WHOLESALE_MIN_UNITS = 10;
@@ -75,11 +76,6 @@ export function unitPriceCents(p: { priceCents: number; wholesalePriceCents: num
   return count >= WHOLESALE_MIN_UNITS && p.wholesalePriceCents != null && p.wholesalePriceCents < p.priceCents
     ? p.wholesalePriceCents
     : p.priceCents;
-}
-
-/** A value that can be a row id (Postgres `integer`): anything larger would fail in the database. */
-export function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 }
 
 async function cartIdFor(db: Db, userId: number): Promise<number> {

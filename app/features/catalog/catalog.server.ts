@@ -10,6 +10,7 @@ import { categories, products, reviews } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import type { CategoryDto, ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto, SubcategoryDto } from "./types";
 import { PAGE_SIZE } from "./types";
+import { isRowId } from "~/utils/ids";
 
 // ---------------------------------------------------------------------------------------------
 // In-memory cache. Catalogue reads dominate traffic and change rarely; every write through this
@@ -293,8 +294,6 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   );
 }
 
-const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-
 /**
  * Live cards (not memoised: stock and price as they are now) for any number of ids, by id, in
  * one query: the cart's and the wishlist's lines. Unknown ids are absent.
@@ -380,7 +379,7 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Paged<P
 
 /** The full product of §3 (null when unknown or archived: its page and API detail are a 404). */
 export function getProduct(db: Db, id: number, lang: Language): Promise<ProductDto | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
+  if (!isRowId(id)) return Promise.resolve(null);
   return cached(db, `product:${lang}:${id}`, async () => {
     const stats = ratingStats(db);
     const [row] = await db

@@ -36,6 +36,7 @@ import type { Env } from "~/utils/env.server";
 import { answerQuestion } from "./assistant.server";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "./types";
 import { logger } from "~/utils/logger.server";
+import { ILL_FORMED_TEXT, textInput } from "~/utils/text";
 
 export type ChatDeps = { db: Db; env: Env; now?: () => Date };
 
@@ -65,23 +66,20 @@ export function newSessionId(): string {
 /** Control characters PostgreSQL text refuses (NUL) or that only hide text; line breaks and tabs stay. */
 const stripControls = (value: string) => value.replace(/(?![\n\t])\p{Cc}/gu, "");
 
-const PhoneField = z
-  .string({ error: "chat.errors.phone" })
+const PhoneField = textInput({ error: "chat.errors.phone" })
   .transform(stripControls)
-  .pipe(z.string().trim().max(CHAT_PHONE_MAX, "chat.errors.phone"))
+  .pipe(textInput().trim().max(CHAT_PHONE_MAX, "chat.errors.phone"))
   .nullish();
 
 /** The §7.6 payload, checked the same way for the API and the page (§5 Chat; issue 11 limits). */
 export const ChatRequestSchema = z.object({
-  session_id: z
-    .string({ error: "chat.errors.sessionId" })
+  session_id: textInput({ error: "chat.errors.sessionId" })
     .trim()
     .regex(UUID, "chat.errors.sessionId")
     .transform((id) => id.toLowerCase()),
-  message: z
-    .string({ error: "chat.errors.blank" })
+  message: textInput({ error: "chat.errors.blank" })
     .transform(stripControls)
-    .pipe(z.string().trim().min(1, "chat.errors.blank").max(CHAT_MESSAGE_MAX, "chat.errors.tooLong")),
+    .pipe(textInput().trim().min(1, "chat.errors.blank").max(CHAT_MESSAGE_MAX, "chat.errors.tooLong")),
   att_phone: PhoneField,
   sales_phone: PhoneField,
 });
@@ -122,9 +120,10 @@ export function chatFieldErrors(error: z.ZodError): Partial<Record<ChatField, Me
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "message");
     if (!(field in FIELD_DEFAULT)) continue;
-    const key = issue.message.startsWith("chat.errors.")
-      ? (issue.message as MessageKey)
-      : FIELD_DEFAULT[field as ChatField];
+    const key =
+      issue.message.startsWith("chat.errors.") || issue.message === ILL_FORMED_TEXT
+        ? (issue.message as MessageKey)
+        : FIELD_DEFAULT[field as ChatField];
     fields[field as ChatField] ??= key;
   }
   // A body that is not an object names no field: say what is missing.

@@ -3,14 +3,14 @@
  * are translation keys, translated when shown).
  */
 import { z } from "zod";
+import { textInput } from "~/utils/text";
 
 /** RFC 5321 caps a forward path at 256 octets including the brackets: 254 for the address. */
 export const MAX_EMAIL_LENGTH = 254;
 
 /** The footer newsletter box (§2.4, D25). The address is trimmed and lower-cased before checks. */
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "newsletter.email.required" })
+  email: textInput({ error: "newsletter.email.required" })
     .trim()
     .toLowerCase()
     .min(1, { error: "newsletter.email.required" })

@@ -16,6 +16,7 @@
  */
 import { z } from "zod";
 import { DELIVERY_OPTIONS, type DeliveryOption, isInCuba } from "~/features/shipping/shipping";
+import { textInput } from "~/utils/text";
 
 /** §5, §9: the gift message's limit (the form shows a counter). */
 export const GIFT_MESSAGE_MAX = 255;
@@ -52,8 +53,7 @@ export type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
 const hasNoNul = (text: string) => !text.includes("\u0000");
 
 const text = (max: number, required: string) =>
-  z
-    .string({ error: required })
+  textInput({ error: required })
     .trim()
     .max(max, "checkout.errors.tooLong")
     .refine(hasNoNul, "checkout.errors.invalidText");
@@ -148,8 +148,7 @@ export const CheckoutSchema = z
       is_gift: z.preprocess(flagInput, z.boolean({ error: "checkout.errors.invalidValue" })),
       gift_message: z.preprocess(
         (value) => (value == null ? "" : value),
-        z
-          .string({ error: "checkout.errors.invalidText" })
+        textInput({ error: "checkout.errors.invalidText" })
           .trim()
           .max(GIFT_MESSAGE_MAX, "checkout.errors.giftMessageTooLong")
           .refine(hasNoNul, "checkout.errors.invalidText"),
@@ -157,8 +156,7 @@ export const CheckoutSchema = z
       // D18b: the coupon the totals were computed with.
       coupon_name: z.preprocess(
         (value) => (value == null ? "" : value),
-        z
-          .string({ error: "coupons.errors.notFound" })
+        textInput({ error: "coupons.errors.notFound" })
           .trim()
           .max(64, "coupons.errors.notFound")
           .refine(hasNoNul, "coupons.errors.notFound"),
@@ -205,8 +203,7 @@ export function checkoutFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** §5 coupon box: a blank code is refused before any request. */
-export const CouponCodeSchema = z
-  .string({ error: "coupons.errors.required" })
+export const CouponCodeSchema = textInput({ error: "coupons.errors.required" })
   .trim()
   .min(1, "coupons.errors.required")
   .max(64, "coupons.errors.notFound")

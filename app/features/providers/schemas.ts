@@ -26,6 +26,7 @@
  */
 import { z } from "zod";
 import { PROVIDER_TYPES } from "~/features/content/policy";
+import { textInput } from "~/utils/text";
 
 export const PROVIDER_FIELD_LIMITS = {
   businessName: { min: 2, max: 120 },
@@ -67,8 +68,7 @@ function text(field: ProviderTextField, opts: { multiline?: boolean } = {}) {
   const { min, max } = PROVIDER_FIELD_LIMITS[field];
   const control = opts.multiline ? TEXT_CONTROL : ONE_LINE_CONTROL;
   // Blank first: a blank field reads 'required', not 'too short'.
-  return z
-    .string({ error: typeError })
+  return textInput({ error: typeError })
     .trim()
     .min(1, { error: "sell.errors.required" })
     .min(min, { error: "sell.errors.tooShort" })
@@ -79,8 +79,7 @@ function text(field: ProviderTextField, opts: { multiline?: boolean } = {}) {
 export const ProviderApplicationSchema = z.object({
   businessName: text("businessName"),
   contactName: text("contactName"),
-  email: z
-    .string({ error: typeError })
+  email: textInput({ error: typeError })
     .trim()
     .min(1, { error: "sell.errors.required" })
     .max(PROVIDER_FIELD_LIMITS.email.max, { error: "sell.errors.tooLong" })

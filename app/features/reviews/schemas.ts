@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REVIEW_ERRORS, type ReviewFieldErrors } from "./limits";
+import { textInput } from "~/utils/text";
 
 /** §2.11 sort orders: most recent, most helpful, highest rated, lowest rated. */
 export const REVIEW_SORTS = ["recent", "helpful", "highest", "lowest"] as const;
@@ -56,8 +57,7 @@ export const ReviewRatingSchema = z
  * D11: required; 10 to 500 characters once trimmed (counted in UTF-16 units, as the browser's
  * `maxlength` and counter do). A NUL character cannot be stored in PostgreSQL text: refused.
  */
-export const ReviewCommentSchema = z
-  .string({ error: REVIEW_ERRORS.commentShort })
+export const ReviewCommentSchema = textInput({ error: REVIEW_ERRORS.commentShort })
   .trim()
   .min(COMMENT_MIN, { error: REVIEW_ERRORS.commentShort })
   .max(COMMENT_MAX, { error: REVIEW_ERRORS.commentLong })

@@ -21,6 +21,7 @@ import {
 } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
+import { isRowId } from "~/utils/ids";
 import { searchVocabulary } from "./synonyms.server";
 import { type Lexicon, MAX_TYPO_WORD_LENGTH, buildLexicon, correctWord, suggestWord } from "./typos";
 import { type Concept, MAX_QUERY_WORDS, normalizedWords, queryConcepts } from "./vocabulary";
@@ -100,7 +101,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
  * (the back office, issue 12). The caller invalidates the catalogue cache after commit.
  */
 export async function indexProducts(db: Db, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const ids = [...new Set(productIds.filter(isRowId))];
   if (ids.length === 0) return;
   const idList = sql`p.id = ANY(${sql.param(ids)}::int[])`;
   await db.execute(sql`

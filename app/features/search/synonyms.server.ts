@@ -13,6 +13,7 @@ import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { Language } from "~/i18n/languages";
+import { textInput } from "~/utils/text";
 import { FILE_VOCABULARY, MAX_PHRASE_WORDS, type Vocabulary, buildVocabulary, normalizeText } from "./vocabulary";
 
 /** Most words or phrases in one group, and characters in one phrase. */
@@ -28,8 +29,7 @@ export type SynonymGroup = { id: number; language: Language; terms: string[]; cr
  */
 export const SynonymGroupSchema = z.object({
   language: z.enum(["es", "en"], "admin.form.invalid"),
-  terms: z
-    .string("admin.form.invalid")
+  terms: textInput("admin.form.invalid")
     .optional()
     .transform((raw, ctx) => {
       const phrases: string[] = [];

@@ -5,10 +5,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
-import { isRowId, mergeCartLine } from "~/features/cart/cart.server";
+import { mergeCartLine } from "~/features/cart/cart.server";
 import { getProductCardMap, onSale } from "~/features/catalog/catalog.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
+import { isRowId } from "~/utils/ids";
 
 export type WishlistErrorKey =
   | "wishlist.errors.productNotFound"

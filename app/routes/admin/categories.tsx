@@ -2,7 +2,7 @@ import { data, redirect, useLoaderData } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features/admin/categories.server";
-import { readMove, readPostedForm } from "~/features/admin/forms.server";
+import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -10,6 +10,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/categories";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 4: the category tree (§2.7, §3 Category) with product counts, and the move
 // buttons: each a small POST form, so reordering works without JavaScript.
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const move = readMove(await readPostedForm(request));
+  const move = readMove(await readForm(request));
   if (!move) throw data(null, { status: 400 });
   await moveCategory(db, { id: user.id, email: user.email }, move.id, move.direction);
   return redirect(`${localePath(lang, "/admin/categories")}?moved=1#category-${move.id}`, 303);

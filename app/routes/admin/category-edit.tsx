@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { getCategoryForEdit, getParentOptions, saveCategory } from "~/features/admin/categories.server";
-import { idOf, readPostedForm, refuse } from "~/features/admin/forms.server";
+import { idOf, refuse } from "~/features/admin/forms.server";
 import { CategoryForm } from "~/features/admin/components/category-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/links";
 import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/category-edit";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 4: edit a category or subcategory (names, slug, parent, image).
 
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.categoryId);
   if (id === null) notFound();
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const result = await saveCategory(
     db,
     { media: mediaStore(env), actor: { id: user.id, email: user.email } },

@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { readPostedForm, refuse } from "~/features/admin/forms.server";
+import { refuse } from "~/features/admin/forms.server";
 import { CUBA_BOUNDS, getCompanyForEdit, saveCompany } from "~/features/admin/company.server";
 import { CompanyForm } from "~/features/admin/components/company-form";
 import { FormMessage } from "~/features/admin/components/form";
@@ -12,6 +12,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/company";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5 (§3 Company info; §2.4 footer, §2.18 help centre, §2.19 seller page; D15): the
 // one company record, with the live provider and product counts shown read-only.
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const result = await saveCompany(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;

@@ -13,11 +13,12 @@ import {
   getCouponById,
   updateCoupon,
 } from "~/features/admin/coupons.server";
-import { type AdminFormResult, formValues, parseWith, refuse, readPostedForm } from "~/features/admin/forms.server";
+import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-edit";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5 (spec §7.4, §8 Coupon): edit a coupon; its uses are shown, never typed.
 
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.couponId);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const parsed = parseWith(CouponSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
   const result = await updateCoupon(db, { id: user.id, email: user.email }, id, parsed.data);

@@ -10,11 +10,12 @@ import {
   MAX_USES_LIMIT,
   createCoupon,
 } from "~/features/admin/coupons.server";
-import { type AdminFormResult, formValues, parseWith, refuse, readPostedForm } from "~/features/admin/forms.server";
+import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-new";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5 (spec §7.4, §8 Coupon): a new coupon, checked by the server only.
 
@@ -27,7 +28,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const parsed = parseWith(CouponSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
   const result = await createCoupon(db, { id: user.id, email: user.email }, parsed.data);

@@ -18,6 +18,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { localePath } from "~/i18n/links";
 import { z } from "zod";
 import type { Route } from "./+types/order";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 2 (§4.1, D24): one order for the operator — lines, money, customer, delivery
 // point (coordinates and a map link without JavaScript, a small map with it), gift, history — and
@@ -121,8 +122,7 @@ const MoveSchema = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  // A body that is not a form reads as an empty one: refused below, never a 500.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const parsed = parseWith(MoveSchema, formValues(form));
   if (!parsed.ok) {
     return data<AdminFormResult>({ errors: parsed.errors, values: formValues(form) }, { status: 400 });

@@ -20,11 +20,12 @@ import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/product-edit";
+import { parseRowId } from "~/utils/ids";
 
 // Issue 12, point 4: edit a product (the shared form, guarded against a lost update by its
 // version), and archive or restore it.
 
-const productIdOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? "") ? Number(param) : 0);
+const productIdOf = (param: string | undefined) => parseRowId(param) ?? 0;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

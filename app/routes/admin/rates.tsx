@@ -5,7 +5,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/features/admin/components/form";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay } from "~/features/admin/format.server";
-import { type AdminFormResult, formValues, parseWith, refuse, readPostedForm } from "~/features/admin/forms.server";
+import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import {
   RATES_PAGE_SIZE,
@@ -22,6 +22,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { havanaDate } from "~/utils/dates";
 import type { Route } from "./+types/rates";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5 (D1, D2): the current rate, its history newest first, and a new rate.
 
@@ -69,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const parsed = parseWith(RateSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
   const result = await createRate(db, { id: user.id, email: user.email }, parsed.data);

@@ -18,13 +18,14 @@ import {
 } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
-import { type AdminFormResult, parseWith, refuse, readPostedForm } from "~/features/admin/forms.server";
+import { type AdminFormResult, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { DECISION_NOTE_MAX, DecisionSchema, decideApplication, getApplication } from "~/features/admin/sellers.server";
 import type { ProviderApplication } from "~/features/providers/providers.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/seller";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 3 (spec §3 Provider application, §4.7): every field of one application and the
 // operator's decision, taken once, with a note the applicant receives by email.
@@ -66,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.applicationId);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const parsed = parseWith(DecisionSchema, {
     intent: form.get("intent") ?? undefined,
     note: form.get("note") ?? undefined,

@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { idOf, readPostedForm, refuse } from "~/features/admin/forms.server";
+import { idOf, refuse } from "~/features/admin/forms.server";
 import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/links";
 import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slide-edit";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5: edit a carousel slide (§2.5, §3 Slide); an empty image field keeps the image.
 
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.slideId);
   if (id === null) notFound();
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const result = await saveSlide(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form, id);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;

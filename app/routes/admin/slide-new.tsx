@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { readPostedForm, refuse } from "~/features/admin/forms.server";
+import { refuse } from "~/features/admin/forms.server";
 import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slide-new";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5: a new carousel slide (§2.5, §3 Slide), placed last, shown at once when active.
 
@@ -23,7 +24,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const result = await saveSlide(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;

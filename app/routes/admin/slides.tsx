@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
-import { readMove, readPostedForm } from "~/features/admin/forms.server";
+import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/features/admin/components/form";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
@@ -10,6 +10,7 @@ import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slides";
+import { readForm } from "~/utils/forms.server";
 
 // Issue 12, point 5 (§2.5 hero carousel, §3 Slide): the slides in carousel order, switched on or
 // off, moved up and down with small POST forms that work without JavaScript.
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const move = readMove(await readPostedForm(request));
+  const move = readMove(await readForm(request));
   if (!move) throw data(null, { status: 400 });
   await moveSlide(db, { id: user.id, email: user.email }, move.id, move.direction);
   return redirect(`${localePath(lang, "/admin/slides")}?moved=1#slide-${move.id}`, 303);

@@ -11,14 +11,7 @@ import {
 } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
-import {
-  type AdminFormResult,
-  formValues,
-  idOf,
-  parseWith,
-  readPostedForm,
-  refuse,
-} from "~/features/admin/forms.server";
+import { type AdminFormResult, formValues, idOf, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import {
   SYNONYM_GROUP_MAX,
@@ -28,6 +21,7 @@ import {
   removeSynonymGroup,
 } from "~/features/search/synonyms.server";
 import { FILE_VOCABULARY_BY_LANGUAGE } from "~/features/search/vocabulary";
+import { readForm } from "~/utils/forms.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/synonyms";
@@ -56,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  const form = await readPostedForm(request);
+  const form = await readForm(request);
   const actor = { id: user.id, email: user.email };
   const intent = form.get("intent");
   if (intent === "remove") {

@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { flashCookie } from "~/features/accounts/flash.server";
 import { loginRedirectPath } from "~/features/accounts/require-user.server";
 import type { CartMutationData } from "./cart-mutation";
+import { parseRowId } from "~/utils/ids";
 
 /** The login page that comes back to `back` (a same-site path) afterwards (D7). */
 export function loginRedirect(request: Request, back: string): Response {
@@ -41,7 +42,7 @@ export function mutationResponse(
 export function intField(form: FormData, name: string, fallback?: number): number {
   const raw = form.get(name);
   if ((raw === null || raw === "") && fallback !== undefined) return fallback;
-  return typeof raw === "string" && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  return (typeof raw === "string" ? parseRowId(raw) : null) ?? Number.NaN;
 }
 
 /** A short text form field ("" when absent). */

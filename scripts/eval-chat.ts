@@ -7,7 +7,8 @@
 // and only the last reply is judged. `at` sets the clock (default 10:00 in Havana, express open).
 // Prints accuracy and p95 reply time for each half (dev, heldout); misses are listed for the dev
 // half only — held-out misses are counted, never listed (docs/development.md "Evaluation sets").
-// `--split dev|heldout|all` (default all). Exits 1 when EVAL_MIN is set and the accuracy of the
+// `--split dev|heldout|all` (default all); `--file evals/chat/scratch.json` runs a scratch set instead
+// (split "scratch", never counted in either half, misses listed). Exits 1 when EVAL_MIN is set and the accuracy of the
 // last half run is below it.
 import fs from "node:fs";
 import path from "node:path";
@@ -22,7 +23,7 @@ import { type Split, percentile, splitsFromArgs } from "../evals/split";
 
 export type EvalQuestion = {
   id: string;
-  split: Split;
+  split: Split | "scratch";
   /** Written before the split (issue 11): always in the development half. */
   legacy?: boolean;
   lang: Language;
@@ -40,8 +41,19 @@ export const DEFAULT_NOW = "2026-03-10T15:00:00Z";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const CHAT_QUESTIONS_FILE = path.join(root, "evals", "chat", "questions.json");
-export function loadQuestions(): EvalQuestion[] {
-  return (JSON.parse(fs.readFileSync(CHAT_QUESTIONS_FILE, "utf8")) as { questions: EvalQuestion[] }).questions;
+/** Questions written to probe the assistant while tuning it: neither half, run only with `--file`. */
+export const CHAT_SCRATCH_FILE = path.join(root, "evals", "chat", "scratch.json");
+export function loadQuestions(file: string = CHAT_QUESTIONS_FILE): EvalQuestion[] {
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { questions: EvalQuestion[] }).questions;
+}
+
+/** `--file path`: run every question of another file (a scratch set) as one half, misses listed. */
+function fileFromArgs(argv: readonly string[]): string | null {
+  const i = argv.findIndex((a) => a === "--file" || a.startsWith("--file="));
+  if (i < 0) return null;
+  const value = argv[i].includes("=") ? argv[i].split("=")[1] : argv[i + 1];
+  if (!value) throw new Error("--file needs a path");
+  return path.resolve(value);
 }
 
 const fold = (s: string) =>
@@ -66,8 +78,9 @@ export function judge(q: EvalQuestion, reply: AssistantReply): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("eval-chat.ts")) {
-  const splits = splitsFromArgs(process.argv.slice(2));
-  const questions = loadQuestions();
+  const file = fileFromArgs(process.argv.slice(2));
+  const splits: Array<Split | "scratch"> = file ? ["scratch"] : splitsFromArgs(process.argv.slice(2));
+  const questions = file ? loadQuestions(file).map((q) => ({ ...q, split: "scratch" as const })) : loadQuestions();
   const database = await openDatabase({ dataDir: null });
   try {
     await database.migrate();
@@ -100,11 +113,11 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
         const reply = await answerQuestion(deps, { message: fill(q.question), pageLanguage: q.lang, history, userId });
         times.push(performance.now() - start);
         const problems = judge(q, reply);
-        if (process.env.EVAL_VERBOSE && split === "dev")
+        if (process.env.EVAL_VERBOSE && split !== "heldout")
           console.log(`\n${q.id}: ${fill(q.question)}\n  [${reply.language}] ${reply.text.replace(/\n+/g, " | ")}`);
         if (problems.length > 0) misses.push({ q, problems, reply: reply.text });
       }
-      if (split === "dev") {
+      if (split !== "heldout") {
         for (const miss of misses) {
           const turns = [...(miss.q.before ?? []), miss.q.question].map(fill).join(" → ");
           console.log(`\nMISS ${miss.q.id}${miss.q.at ? ` (at ${miss.q.at})` : ""}: ${turns}`);

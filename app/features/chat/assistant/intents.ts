@@ -42,6 +42,15 @@ const ALL_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [
   ...V.topics[t].weak,
   ...V.topics[t].together.flatMap(([a, b]) => [...a, ...b]),
 ]);
+const SINGLE_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [...V.topics[t].strong, ...V.topics[t].weak]);
+/** The words of the 'together' pairs met in a clause: a pair's word alone ('cambio') is the shopper's own word. */
+function completePairs(typed: readonly string[], known: Known): Keyword[] {
+  return TOPICS.flatMap((t) =>
+    V.topics[t].together
+      .filter(([a, b]) => has(typed, a, known) && has(typed, b, known))
+      .flatMap(([a, b]) => [...a, ...b]),
+  );
+}
 const PRODUCT_CUES: readonly Keyword[] = [...V.productCues.ask, ...V.productCues.price, ...V.productCues.stock];
 
 /** Every word the vocabulary spells out: a typed word among them is never "corrected". */
@@ -123,13 +132,24 @@ function positions(typed: readonly string[], keywords: readonly Keyword[], known
   return keywords.flatMap((k) => findKeyword(typed, k, known));
 }
 
-/** Score of one topic in a clause: strong 2, weak 1, a pair found together 3. */
+/**
+ * Score of one topic in a clause: strong 2, weak 1, a pair found together 3. A keyword found only
+ * inside a longer one of the same topic is not counted again ('me registro' is one cue, not two
+ * with 'registr*'; 'real person' is not 'person' too).
+ */
 function topicScore(typed: readonly string[], topic: Topic, known: Known): number {
   const { strong, weak, together } = V.topics[topic];
-  const count = (keywords: readonly Keyword[]) =>
-    keywords.filter((k) => findKeyword(typed, k, known).length > 0).length;
+  const found = [...strong.map((k) => ({ k, weight: 2 })), ...weak.map((k) => ({ k, weight: 1 }))].flatMap(
+    ({ k, weight }) => {
+      const at = findKeyword(typed, k, known);
+      return at.length > 0 ? [{ at, size: k.split(" ").length, weight }] : [];
+    },
+  );
+  const inside = (p: number, size: number) =>
+    found.some((o) => o.size > size && o.at.some((q) => q <= p && p + size <= q + o.size));
+  const single = found.filter((f) => f.at.some((p) => !inside(p, f.size))).reduce((n, f) => n + f.weight, 0);
   const pairs = together.filter(([a, b]) => has(typed, a, known) && has(typed, b, known)).length;
-  return 2 * count(strong) + count(weak) + 3 * pairs;
+  return single + 3 * pairs;
 }
 
 /** Marks the words that are fillers (exact words, or filler phrases). */
@@ -144,13 +164,18 @@ function fillerCovered(typed: readonly string[]): boolean[] {
   return covered;
 }
 
+/** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que'). */
+function spelledOut(text: string): string[] {
+  return words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]);
+}
+
 /** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
 function splitClauses(message: string): string[][] {
   const breaks = new Set(V.clauseBreaks);
   const clauses: string[][] = [];
   for (const piece of message.split(/[?!;,.¿¡\n]+/)) {
     let current: string[] = [];
-    for (const w of words(piece)) {
+    for (const w of spelledOut(piece)) {
       if (breaks.has(w)) {
         if (current.length > 0) clauses.push(current);
         current = [];
@@ -166,19 +191,26 @@ function readClause(typed: string[], known: Known): Clause {
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
   const bestScore = scored[0]?.score ?? 0;
+  const best = scored.filter((s) => s.score === bestScore).map((s) => s.topic);
+  // 'si compro hoy, ¿cuándo me lo traen?': the delivery-time answer says what express does today too.
+  const delivery = scored.find((s) => s.topic === "deliveryTime");
+  if (best.includes("express") && !best.includes("deliveryTime") && delivery && delivery.score >= bestScore - 2)
+    best.unshift("deliveryTime");
   const cue = coveredBy(typed, PRODUCT_CUES, known);
-  const topicWords = coveredBy(typed, ALL_TOPIC_KEYWORDS, known);
+  const topicWords = coveredBy(typed, [...SINGLE_TOPIC_KEYWORDS, ...completePairs(typed, known)], known);
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
   const leftover = typed.filter(
     (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !isTransactionId(w),
   );
-  const orderAt = positions(typed, V.orderWords, known);
+  // 'quiero vender mis cosas' speaks of the seller's goods, not of an order.
+  const selling = scored.some((s) => s.topic === "seller" && s.score === bestScore);
+  const orderAt = selling ? [] : positions(typed, V.orderWords, known);
   const orderCue = orderAt.length > 0;
   return {
     words: typed,
     scores: Object.fromEntries(scored.map((s) => [s.topic, s.score])),
-    best: scored.filter((s) => s.score === bestScore).map((s) => s.topic),
+    best,
     bestScore,
     productCue: cue.some(Boolean),
     leftover,
@@ -227,7 +259,7 @@ const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
 
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
-  const typed = words(message);
+  const typed = spelledOut(message);
   const known: Known =
     catalogueWords.size === 0 ? KNOWN : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w) };
   const clauses = splitClauses(message).map((c) => readClause(c, known));

@@ -75,10 +75,14 @@ type LanguageFile = {
   greetings: string[];
   thanks: string[];
   known: string[];
+  /** Chat shorthand and the words it stands for ('q' → 'que', 'xfa' → 'por favor', 'u' → 'you'). */
+  abbreviations: Record<string, string>;
   time: TimeWords;
 };
 
-export type Vocabulary = Omit<LanguageFile, "topics" | "time"> & {
+export type Vocabulary = Omit<LanguageFile, "topics" | "time" | "abbreviations"> & {
+  /** Each shorthand word and the folded words it is read as. */
+  abbreviations: ReadonlyMap<string, readonly string[]>;
   topics: Record<Topic, TopicWords>;
   /** Per language: times are read in the words of one language at a time. */
   time: readonly TimeWords[];
@@ -136,6 +140,9 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     greetings: union((f) => f.greetings),
     thanks: union((f) => f.thanks),
     known: union((f) => f.known),
+    abbreviations: new Map(
+      files.flatMap((f) => Object.entries(f.abbreviations)).map(([short, long]) => [short, long.split(" ")]),
+    ),
     time: files.map((f) => f.time),
   };
 }

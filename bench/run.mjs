@@ -9,6 +9,7 @@
 //   processes on one PostgreSQL, and create-order throughput on PGlite.
 // - the back office's orders list with 10,000 orders (bench/admin-orders.ts), first page < 100 ms.
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
+// - search over the evaluation queries, demo store and 50,000 products (bench/search.ts).
 // Issue 13 point 2 (each file also runs alone, see its header):
 // - cold against warm start: the home page right after the first start on a fresh data directory
 //   (seed and images included) and after the later start on it, medians over 9 directories
@@ -218,6 +219,13 @@ await new Promise((resolve, reject) => {
   child.once("exit", (code) =>
     code === 0 ? resolve() : reject(new Error(`bench/admin-orders.ts exited with ${code}`)),
   );
+});
+
+// Search over the evaluation queries (issue 23): the demo store on PGlite, then on PostgreSQL the
+// demo store and 50,000 products (bench/search.ts; BENCH_SEARCH_SKIP_PG=1 without PostgreSQL).
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/search.ts"], { cwd: root, stdio: "inherit" });
+  child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/search.ts exited with ${code}`))));
 });
 
 // The chat assistant's offline reply time (D23), from the sources on an in-memory PGlite.

@@ -67,8 +67,11 @@ async function admin(query: string) {
   }
 }
 
-/** The demo store, then `products` more products and `orders` orders (two lines each). */
-async function build(db: Db, products: number, orders: number) {
+/**
+ * The demo store, then `products` more products and `orders` orders (two lines each). Also used
+ * by bench/search.ts.
+ */
+export async function build(db: Db, products: number, orders: number) {
   await seedDemoStore(db, { media: null });
   if (products > 0) {
     // Copies of the demo products (their names, categories and prices), numbered.
@@ -242,10 +245,8 @@ const memory = (pid: number) => {
 };
 
 async function measureSize(label: string, products: number, orders: number) {
-  const name = `bench_scale_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await throwawayDatabase();
+  const url = new URL(throwaway.url);
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-bench-scale-"));
   let child: ChildProcess | undefined;
@@ -303,23 +304,37 @@ async function measureSize(label: string, products: number, orders: number) {
       await exited;
     }
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (!fs.existsSync(path.join(buildDir, "server/index.js")))
-  throw new Error(`No build in ${buildDir}: run npm run build first`);
-const small = await measureSize("demo store", 0, 0);
-const large = await measureSize(`${PRODUCTS} products, ${ORDERS} orders`, PRODUCTS, ORDERS);
-console.log(
-  `\nThe store at scale on PostgreSQL (targets: pages and orders list p95 ≤ 50 ms from the cache, create-order p99 ≤ 150 ms, RSS ≤ 600 MB, gzip home ≥ 1× the API)`,
-);
-console.table(
-  Object.keys(small).map((measure) => ({
-    measure,
-    demo: small[measure],
-    [`${PRODUCTS / 1000}k/${ORDERS / 1000}k`]: large[measure],
-    growth: small[measure] ? `${round(large[measure] / small[measure])}×` : "",
-  })),
-);
+/** Creates a throwaway database on the benchmark's PostgreSQL; `drop` removes it. */
+export async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_scale_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+// Run only as a script (bench/search.ts imports build and throwawayDatabase).
+if (process.argv[1]?.endsWith("scale.ts")) await main();
+
+async function main() {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")))
+    throw new Error(`No build in ${buildDir}: run npm run build first`);
+  const small = await measureSize("demo store", 0, 0);
+  const large = await measureSize(`${PRODUCTS} products, ${ORDERS} orders`, PRODUCTS, ORDERS);
+  console.log(
+    `\nThe store at scale on PostgreSQL (targets: pages and orders list p95 ≤ 50 ms from the cache, create-order p99 ≤ 150 ms, RSS ≤ 600 MB, gzip home ≥ 1× the API)`,
+  );
+  console.table(
+    Object.keys(small).map((measure) => ({
+      measure,
+      demo: small[measure],
+      [`${PRODUCTS / 1000}k/${ORDERS / 1000}k`]: large[measure],
+      growth: small[measure] ? `${round(large[measure] / small[measure])}×` : "",
+    })),
+  );
+}

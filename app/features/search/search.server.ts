@@ -24,7 +24,7 @@ import type { Language } from "~/i18n/languages";
 import { isRowId } from "~/utils/ids";
 import { searchVocabulary } from "./synonyms.server";
 import { type Lexicon, MAX_TYPO_WORD_LENGTH, buildLexicon, correctWord, suggestWord } from "./typos";
-import { type Concept, MAX_QUERY_WORDS, normalizedWords, queryConcepts } from "./vocabulary";
+import { type Concept, MAX_QUERY_WORDS, headConcept, normalizedWords, queryConcepts } from "./vocabulary";
 
 // The chat's assistant compares words with the same rule (features/chat/assistant).
 export { typoDistance } from "./typos";
@@ -120,11 +120,10 @@ const lexiconMemo = settingMemo(async (db: Db): Promise<Lexicon> => {
     db.select({ term: searchTerms.term }).from(searchTerms),
     searchVocabulary(db),
   ]);
-  return buildLexicon([
-    ...terms.map((t) => t.term),
-    ...[...vocabulary.words].filter((w) => w.length >= 3),
-    ...vocabulary.fillers,
-  ]);
+  return buildLexicon(
+    [...terms.map((t) => t.term), ...[...vocabulary.words].filter((w) => w.length >= 3), ...vocabulary.fillers],
+    [...vocabulary.synonyms].map(([phrase, others]) => [phrase, ...others]),
+  );
 });
 
 /** One word of an alternative as the database unaccents it, and whether it is a stop word. */
@@ -148,7 +147,18 @@ export function queryWords(q: string): string[] {
 
 async function analyse(db: Db, q: string): Promise<{ concepts: AnalysedConcept[]; lexicon: Lexicon }> {
   const [vocabulary, lexicon] = await Promise.all([searchVocabulary(db), lexiconMemo.get(db)]);
-  const concepts = queryConcepts(q, vocabulary, (word) => correctWord(word, lexicon));
+  // A word some product has as it is (in a description too: 'hielo' is not a slip of 'hilo') is
+  // what the shopper meant, never corrected.
+  const slips = queryWords(q).filter((w) => !vocabulary.fillers.has(w) && correctWord(w, lexicon));
+  const meant = new Set<string>();
+  if (slips.length > 0) {
+    const found = await db.execute(sql`
+      SELECT w FROM unnest(${sql.param(slips)}::text[]) AS u(w)
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.search_vector @@ (
+        plainto_tsquery('simple', w) || plainto_tsquery('spanish', w) || plainto_tsquery('english', w)))`);
+    for (const row of (found as unknown as { rows: { w: string }[] }).rows) meant.add(row.w);
+  }
+  const concepts = queryConcepts(q, vocabulary, (word) => (meant.has(word) ? null : correctWord(word, lexicon)));
   const words = [...new Set(concepts.flatMap((c) => c.alternatives.flat()))];
   if (words.length === 0) return { concepts: [], lexicon };
   // Only these words ever reach SQL, as bound parameters; they hold letters and digits only.
@@ -359,12 +369,28 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
     );
   const queries = concepts.map((c) => conceptQuery(c, "match"));
   const all = queries.reduce(both);
+  // A partial match must carry enough of the query: the head (the kind of thing asked for) in its
+  // name, brand or category, or another of the words, whole as typed or a synonym, in its name
+  // ('gafas de sol' is not the solar panels, 'comida pa perros' not a drink whose description
+  // says 'comida').
+  const headAt = headConcept(input.q ?? "", concepts, input.lang);
+  const carried =
+    concepts.length > 1
+      ? sql`(${sql.join(
+          concepts.map((c, i) =>
+            i === headAt
+              ? sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${queries[i]}`
+              : sql`${nameWordsSql} @@ ${conceptQuery(c, "simple")}`,
+          ),
+          sql` OR `,
+        )})`
+      : undefined;
   let where = inScope(all);
   let count = await countWhere(db, where);
   let partial = false;
   // Issue 23 point 2: no product has every word; the ones that have some, most words first.
   if (count === 0 && concepts.length > 1) {
-    where = inScope(sql`(${sql.join(queries, sql` || `)})`);
+    where = and(inScope(sql`(${sql.join(queries, sql` || `)})`), carried);
     count = await countWhere(db, where);
     partial = count > 0;
   }

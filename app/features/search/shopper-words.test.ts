@@ -109,6 +109,30 @@ describe.each(databaseKinds())("shoppers' words on the demo store (%s)", (kind) 
     expect((await searchWithNotes(db, { q: "xyzzyq", lang: "es" })).notes.suggestion).toBeNull();
   });
 
+  it("point 2 precision: a partial match carries the head of the query; what the store does not sell finds nothing", async () => {
+    for (const q of ["gafas de sol", "comida pa perros", "gomas de carro"]) expect(await names(q), q).toEqual([]);
+    // The head ('celular') carries the partial match; the rest ('mama') is not a slip of 'cama'.
+    const phone = await searchWithNotes(db, { q: "quiero un celular barato pa mi mama", lang: "es" });
+    expect(phone.notes).toMatchObject({ partial: true, shownFor: "celular" });
+    expect(phone.results.slice(0, 7).every((p) => p.name.startsWith("Teléfono"))).toBe(true);
+  });
+
+  it("point 2 precision: no slip to another first letter or a 3-letter word, nor of a word the catalogue has", async () => {
+    expect(await names("xbox")).toEqual([]);
+    expect(await names("toys", "en")).toEqual([]);
+    // 'hielo' is in descriptions (a blender crushes ice): meant as typed, not 'Hilo dental'.
+    const ice = await searchWithNotes(db, { q: "hielo", lang: "es" });
+    expect(ice.notes.shownFor).toBeNull();
+    expect(ice.results.map((p) => p.name)).not.toContain("Hilo dental Oral-B 50 m");
+  });
+
+  it("point 2: a word spelt by ear, and a slip near two words of one synonym group", async () => {
+    const inverters = await searchWithNotes(db, { q: "imbersor", lang: "es" });
+    expect(inverters.notes.shownFor).toBe("inversor");
+    expect(inverters.results[0].name).toMatch(/^Inversor/);
+    expect((await names("labtop", "en")).slice(0, 2).every((n) => n.startsWith("Laptop"))).toBe(true);
+  });
+
   it("point 1: an operator's synonym reaches search at once, and its removal too", async () => {
     expect(await names("guagua")).toEqual([]);
     const actor = { id: null, email: "cli:test" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLexicon, correctWord, suggestWord, typoDistance } from "./typos";
+import { buildLexicon, correctWord, soundKey, suggestWord, typoDistance } from "./typos";
 
 // Issue 23 point 2: one slip in a word of four letters or more, when unambiguous; point 4: "did
 // you mean".
@@ -50,6 +50,27 @@ describe("correctWord", () => {
     expect(correctWord("coxa", lexicon)).toBe("cosa");
     // 'cxsa' is one slip from 'casa' and from 'cosa', both with a 'c': ambiguous.
     expect(correctWord("cxsa", lexicon)).toBeNull();
+  });
+
+  it("issue 23 point 2 precision: no slip to a word with another first letter ('xbox' is not 'box', 'mama' not 'cama') or of under four letters ('toys' is not 'tos')", () => {
+    const store = buildLexicon(["box", "cama", "tos", "hilo"]);
+    expect(correctWord("xbox", store)).toBeNull();
+    expect(correctWord("mama", store)).toBeNull();
+    expect(correctWord("toys", store)).toBeNull();
+  });
+
+  it("issue 23 point 2: a word spelt by ear is the word it sounds like ('imbersor' → 'inversor', 'bentilador' → 'ventilador')", () => {
+    const store = buildLexicon(["inversor", "ventilador", "cocina"]);
+    expect(soundKey("imbersor")).toBe(soundKey("inversor"));
+    expect(correctWord("imbersor", store)).toBe("inversor");
+    expect(correctWord("bentilador", store)).toBe("ventilador");
+    expect(correctWord("kosina", store)).toBe("cocina");
+  });
+
+  it("issue 23 point 2: a slip near several words of one synonym group is no ambiguity ('labtop' → 'laptop', not 'lactop')", () => {
+    const store = buildLexicon(["laptop", "lactop", "portatil"], [["laptop", "portatil", "lactop"]]);
+    expect(correctWord("labtop", store)).toBe("laptop");
+    expect(correctWord("labtop", buildLexicon(["laptop", "lactop"]))).toBeNull();
   });
 
   it("does not take a singular or plural for a slip ('shoe' is 'shoes' for the stemmers)", () => {

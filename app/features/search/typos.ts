@@ -33,21 +33,66 @@ export function typoDistance(a: string, b: string, cap = 2): number {
   return Math.min(d[a.length][b.length], cap);
 }
 
-/** Known words grouped by length, for lookups that only compare words of a near length. */
-export type Lexicon = { has: (word: string) => boolean; byLength: Map<number, string[]> };
+/**
+ * How a Spanish-speaking shopper may spell a word by ear: 'v' and 'b' sound alike ('nv' is said
+ * 'mb'), so do 'z', 's' and a soft 'c', 'qu', 'k' and a hard 'c', 'll' and 'y'; 'h' is silent.
+ * Two words with the same key are the same word misspelt ('imbersor' and 'inversor').
+ */
+export function soundKey(word: string): string {
+  return word
+    .replace(/ch/g, "#")
+    .replace(/h/g, "")
+    .replace(/nv/g, "mb")
+    .replace(/v/g, "b")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/z/g, "s")
+    .replace(/qu(?=[ei])/g, "k")
+    .replace(/c/g, "k")
+    .replace(/ll/g, "y")
+    .replace(/#/g, "ch");
+}
 
-export function buildLexicon(words: Iterable<string>): Lexicon {
+/** Whether two first letters may stand for each other (by ear: 'selular' is 'celular'). */
+function sameStart(a: string, b: string): boolean {
+  return a[0] === b[0] || soundKey(a.slice(0, 2))[0] === soundKey(b.slice(0, 2))[0];
+}
+
+/**
+ * Known words grouped by length (lookups only compare words of a near length) and by sound key,
+ * and for vocabulary words the group they belong to (`meaning`: words of one synonym group share
+ * it, so a slip near two of them is no ambiguity).
+ */
+export type Lexicon = {
+  has: (word: string) => boolean;
+  byLength: Map<number, string[]>;
+  bySound: Map<string, string[]>;
+  meaning: Map<string, string>;
+};
+
+/**
+ * A lexicon of these words; `groups` (synonym groups, one-word phrases only count) tell which
+ * words mean the same: their first one-word phrase is the group's meaning.
+ */
+export function buildLexicon(words: Iterable<string>, groups: Iterable<readonly string[]> = []): Lexicon {
   const all = new Set<string>();
   const byLength = new Map<number, string[]>();
+  const bySound = new Map<string, string[]>();
   for (const word of words) {
     if (!word || all.has(word)) continue;
     all.add(word);
     const list = byLength.get(word.length) ?? [];
     list.push(word);
     byLength.set(word.length, list);
+    const key = soundKey(word);
+    bySound.set(key, [...(bySound.get(key) ?? []), word]);
   }
   for (const list of byLength.values()) list.sort();
-  return { has: (word) => all.has(word), byLength };
+  const meaning = new Map<string, string>();
+  for (const group of groups) {
+    const single = group.filter((phrase) => !phrase.includes(" "));
+    for (const word of single) if (!meaning.has(word)) meaning.set(word, single[0]);
+  }
+  return { has: (word) => all.has(word), byLength, bySound, meaning };
 }
 
 /** Known words at most `distance` slips from `word` (nearest first, then alphabetical). */
@@ -73,25 +118,47 @@ function correctable(word: string, lexicon: Lexicon): boolean {
 }
 
 /**
- * The known word an unknown word is one slip away from, or null: when there is none, or when
- * there are several (ambiguous) and not exactly one of them starts with the same letter (the
- * first letter is the one shoppers rarely miss).
+ * The one meaning among candidate corrections, or null when they mean different things: words of
+ * one synonym group are one meaning ('labtop' is one slip from 'laptop' and from 'lactop'), and
+ * the group's own first word is the one shown.
+ */
+function oneMeaning(candidates: string[], lexicon: Lexicon): string | null {
+  if (candidates.length === 0) return null;
+  const meanings = new Set(candidates.map((w) => lexicon.meaning.get(w) ?? w));
+  if (meanings.size !== 1) return null;
+  const [meaning] = meanings;
+  return candidates.includes(meaning) ? meaning : candidates[0];
+}
+
+/**
+ * The known word an unknown word stands for, or null. A word spelt by ear ('imbersor') is the
+ * known word that sounds the same (soundKey). Otherwise a slip: the known words one slip away
+ * that start with the same letter (or one that sounds the same: the first letter is the one
+ * shoppers rarely miss; 'xbox' is not 'box'), of TYPO_MIN_LENGTH letters or more ('toys' is not
+ * 'tos'), all of one meaning (else it is ambiguous).
  */
 export function correctWord(word: string, lexicon: Lexicon): string | null {
   if (!correctable(word, lexicon)) return null;
+  const sounds = (lexicon.bySound.get(soundKey(word)) ?? []).filter((w) => w.length >= TYPO_MIN_LENGTH);
+  if (sounds.length > 0) return oneMeaning(sounds, lexicon);
   const near = nearWords(word, lexicon, 1);
   // A singular or plural of a known word ('shoe', 'shoes') is no slip: the stemmers match it.
   if (near.some((w) => w === `${word}s` || `${w}s` === word)) return null;
-  if (near.length === 1) return near[0];
-  const sameStart = near.filter((w) => w[0] === word[0]);
-  return sameStart.length === 1 ? sameStart[0] : null;
+  return oneMeaning(
+    near.filter((w) => w.length >= TYPO_MIN_LENGTH && sameStart(w, word)),
+    lexicon,
+  );
 }
 
 /**
  * "Did you mean" for a word that found nothing (issue 23 point 4): the nearest known word at most
- * two slips away (one for words under six letters), or null.
+ * two slips away (one for words under six letters), with the same first letter (or one that
+ * sounds the same) and of TYPO_MIN_LENGTH letters or more, or null.
  */
 export function suggestWord(word: string, lexicon: Lexicon): string | null {
   if (!correctable(word, lexicon)) return null;
-  return nearWords(word, lexicon, word.length >= 6 ? 2 : 1)[0] ?? null;
+  return (
+    nearWords(word, lexicon, word.length >= 6 ? 2 : 1).find((w) => w.length >= TYPO_MIN_LENGTH && sameStart(w, word)) ??
+    null
+  );
 }

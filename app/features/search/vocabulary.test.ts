@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import en from "./vocabulary/en.json";
 import es from "./vocabulary/es.json";
-import { MAX_PHRASE_WORDS, buildVocabulary, fileVocabulary, normalizeText, queryConcepts } from "./vocabulary";
+import {
+  MAX_PHRASE_WORDS,
+  buildVocabulary,
+  fileVocabulary,
+  headConcept,
+  normalizeText,
+  queryConcepts,
+} from "./vocabulary";
 
 // Issue 23 point 1 (vocabulary as data) and point 2 (fillers dropped): the pure rules.
 
@@ -88,5 +95,20 @@ describe("queryConcepts (issue 23 points 1 and 2)", () => {
     expect(concepts("arroz arroz ARROZ")).toHaveLength(1);
     expect(concepts("")).toEqual([]);
     expect(concepts("!!! ¿?")).toEqual([]);
+  });
+});
+
+describe("headConcept (issue 23 point 2: what a partial match must carry)", () => {
+  const vocabulary = fileVocabulary();
+  const head = (q: string, lang: "es" | "en") => {
+    const concepts = queryConcepts(q, vocabulary);
+    return concepts[headConcept(q, concepts, lang)].typed.join(" ");
+  };
+  it("is the first concept in Spanish, the last before a linking word in English", () => {
+    expect(head("gafas de sol", "es")).toBe("gafas");
+    expect(head("comida pa perros", "es")).toBe("comida");
+    expect(head("dog food", "en")).toBe("food");
+    expect(head("case for my phone", "en")).toBe("case");
+    expect(head("arroz", "es")).toBe("arroz");
   });
 });

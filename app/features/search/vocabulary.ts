@@ -99,6 +99,8 @@ export type Concept = {
   corrected?: string;
   /** The typed phrase first, then its correction and synonyms, each as words. */
   alternatives: string[][];
+  /** Position of its first word among the query's words. */
+  at?: number;
 };
 
 /** Candidate dictionary forms of a word for a synonym lookup: itself, then without a plural ending. */
@@ -146,13 +148,14 @@ export function queryConcepts(
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 2 && !phrase; n--) {
       const typed = words.slice(i, i + n);
       const others = synonymsOf(vocabulary, typed.join(" "));
-      if (others) phrase = { typed, alternatives: [typed, ...others.map((p) => p.split(" "))] };
+      if (others) phrase = { typed, at: i, alternatives: [typed, ...others.map((p) => p.split(" "))] };
     }
     if (phrase) {
       add(phrase);
       i += phrase.typed.length;
       continue;
     }
+    const at = i;
     const word = words[i++];
     if (vocabulary.fillers.has(word)) {
       fillers.push(word);
@@ -162,10 +165,36 @@ export function queryConcepts(
     const others = synonymsOf(vocabulary, corrected ?? word) ?? [];
     add({
       typed: [word],
+      at,
       ...(corrected ? { corrected } : {}),
       alternatives: [[word], ...(corrected ? [[corrected]] : []), ...others.map((p) => p.split(" "))],
     });
   }
   if (concepts.length === 0) for (const word of fillers) add({ typed: [word], alternatives: [[word]] });
   return concepts;
+}
+
+/** English words that end the head of a phrase ('case for phone', 'bottle of water'). */
+const ENGLISH_LINKS = new Set(["for", "of", "with", "without", "to", "from", "in", "on"]);
+
+/**
+ * Which concept is the head of the query, the kind of thing asked for (issue 23 point 2: a partial
+ * match must have it). Spanish puts it first ('gafas de sol', 'comida pa perros', 'celular
+ * barato'); English last, before any linking word ('dog food', 'case for phone').
+ */
+export function headConcept(text: string, concepts: readonly Concept[], lang: "es" | "en"): number {
+  if (concepts.length <= 1 || lang === "es") return 0;
+  const words = normalizedWords(text);
+  const first = concepts[0].at ?? 0;
+  const link = words.findIndex((w, i) => i > first && ENGLISH_LINKS.has(w));
+  let head = concepts.length - 1;
+  if (link >= 0) {
+    for (let i = concepts.length - 1; i >= 0; i--) {
+      if ((concepts[i].at ?? 0) < link) {
+        head = i;
+        break;
+      }
+    }
+  }
+  return head;
 }

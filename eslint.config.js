@@ -10,7 +10,12 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX },
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
-    settings: { "import-x/resolver": { typescript: { project: "./tsconfig.json" } } },
+    settings: {
+      "import-x/resolver": { typescript: { project: "./tsconfig.json" } },
+      // TypeScript modules are read for their imports too (no-cycle follows them).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
@@ -22,11 +27,42 @@ export default tseslint.config(
             { target: "./app/features", from: "./app/routes", message: "Features do not import routes." },
             { target: "./app/features", from: "./server", message: "Features do not import the HTTP layer." },
             { target: "./app/components", from: "./app/routes", message: "Components do not import routes." },
+            { target: "./app/components", from: "./server", message: "Components do not import the HTTP layer." },
             {
               // The demo seed (app/db/seed) composes features and is left out on purpose.
               target: ["./app/db/schema.ts", "./app/db/client.server.ts", "./app/utils", "./app/i18n"],
               from: ["./app/features", "./app/routes", "./server"],
               message: "Shared code does not import features, routes or the HTTP layer.",
+            },
+          ],
+        },
+      ],
+      // No import circles: a module and what it imports can be read in order (issue 25 point 4).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // No barrels: a name is imported from the module that defines it.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No re-exports: import from the module that defines it." },
+        {
+          selector: "ExportNamedDeclaration[source]",
+          message: "No re-exports: import from the module that defines it.",
+        },
+      ],
+    },
+  },
+  {
+    // The shared UI tier (app/components) serves every feature and imports none of their code; a
+    // type of a feature's wire data (the root loader's company info) carries no code and may be named.
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "../features/*"],
+              allowTypeImports: true,
+              message: "Shared components import no feature: move the component into its feature.",
             },
           ],
         },

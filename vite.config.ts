@@ -12,7 +12,15 @@ import { honoServer } from "./server/vite-plugin";
 function sharedChunk(id: string): string | undefined {
   const file = id.replaceAll("\\", "/");
   if (/\.server\.ts$|\/i18n\/(es|en)\.ts$|\/i18n\/parts\//.test(file)) return undefined;
+  // Form fields serve the account, checkout and back-office forms, not every page.
+  if (/\/app\/components\/ui\/form-fields\.tsx$/.test(file)) return undefined;
   if (/\/app\/(components|i18n|utils)\/[^?]*\.(ts|tsx)$/.test(file)) return "shared";
+  // The catalogue's cards and rows, shown on most storefront pages, travel with the shell.
+  if (
+    /\/app\/features\/catalog\/components\/(product-card|product-row|recently-viewed|category-cards)\.tsx$/.test(file)
+  ) {
+    return "shared";
+  }
   return undefined;
 }
 

@@ -13,7 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { type RootData, toNavCategories } from "./components/root-data";
+import type { RootData } from "./components/root-data";
+import { toNavCategories } from "./features/catalog/nav-categories";
 import { metaT, pageMeta } from "./components/seo";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";

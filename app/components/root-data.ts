@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { CategoryDto, CompanyInfoDto } from "~/features/catalog/types";
+import type { CompanyInfoDto } from "~/features/catalog/types";
 import type { Messages } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
-import { localizedName } from "~/i18n/localized-name";
 import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/money";
 
 /** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
@@ -34,16 +33,6 @@ export type RootData = {
  */
 export type NavSubcategory = { slug: string; name: string; image_url: string | null };
 export type NavCategory = NavSubcategory & { sub_categories: NavSubcategory[] };
-
-/** The catalogue's categories trimmed to what the shell and the home page render. */
-export function toNavCategories(categories: CategoryDto[], lang: Language): NavCategory[] {
-  const nav = (c: CategoryDto["sub_categories"][number]): NavSubcategory => ({
-    slug: c.slug,
-    name: localizedName(c, lang),
-    image_url: c.image_url,
-  });
-  return categories.map((c) => ({ ...nav(c), sub_categories: c.sub_categories.map(nav) }));
-}
 
 /**
  * What the header shows of the signed-in shopper: the name it greets (first name, else username)

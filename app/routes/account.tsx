@@ -6,7 +6,6 @@ import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { getProfile, publicUser, updateProfile } from "~/features/accounts/accounts.server";
 import {
-  type AccountFormResult,
   ErrorSummary,
   type FieldErrorKeys,
   FormMessage,
@@ -14,8 +13,9 @@ import {
   TextField,
   focusFirstError,
   tKey,
-  useHydrated,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { type AccountFormResult } from "~/features/accounts/components/auth-card";
 import { echoValues, formStrings, redirectWithFlash } from "~/features/accounts/pages.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { ProfileSchema, fieldErrors } from "~/features/accounts/schemas";

@@ -3,13 +3,8 @@ import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { activateUser, checkAuthRateLimit } from "~/features/accounts/accounts.server";
-import {
-  type AccountFormResult,
-  AuthCard,
-  FormMessage,
-  SubmitButton,
-  tKey,
-} from "~/features/accounts/components/form-fields";
+import { FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
+import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import { accountPageLanguage, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
 import { ActivationSchema } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";

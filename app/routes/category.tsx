@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
-import { toListingData } from "~/components/product-card";
+import { toListingData } from "~/features/catalog/components/product-card";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";

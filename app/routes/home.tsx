@@ -1,10 +1,15 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { CategoryCard } from "~/components/category-cards";
-import { FALLBACK_SLIDE_COUNT, HeroCarousel, startingSlide, toSlideView } from "~/components/hero-carousel";
+import { CategoryCard } from "~/features/catalog/components/category-cards";
+import {
+  FALLBACK_SLIDE_COUNT,
+  HeroCarousel,
+  startingSlide,
+  toSlideView,
+} from "~/features/content/components/hero-carousel";
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
-import { toCardData } from "~/components/product-card";
-import { ProductRow, Section } from "~/components/product-row";
-import { RecentlyViewed } from "~/components/recently-viewed";
+import { toCardData } from "~/features/catalog/components/product-card";
+import { ProductRow, Section } from "~/features/catalog/components/product-row";
+import { RecentlyViewed } from "~/features/catalog/components/recently-viewed";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta, rootDataFromMatches } from "~/components/seo";
 import { appContext } from "~/context";

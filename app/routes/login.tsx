@@ -6,16 +6,15 @@ import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { authenticate, checkAuthRateLimit, issueTokens } from "~/features/accounts/accounts.server";
 import {
-  type AccountFormResult,
-  AuthCard,
   type FieldErrorKeys,
   FormMessage,
   SubmitButton,
   TextField,
   focusFirstError,
   tKey,
-  useHydrated,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import { GoogleButton } from "~/features/accounts/components/google-button";
 import { echoValues, formStrings, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
 import { LoginSchema, fieldErrors } from "~/features/accounts/schemas";

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { type ShouldRevalidateFunction, data, redirect, useLocation } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { toCardData, truncate } from "~/components/product-card";
-import { ProductRow } from "~/components/product-row";
-import { recordRecentlyViewed } from "~/components/recently-viewed";
+import { toCardData, truncate } from "~/features/catalog/components/product-card";
+import { ProductRow } from "~/features/catalog/components/product-row";
+import { recordRecentlyViewed } from "~/features/catalog/components/recently-viewed";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta, rootDataFromMatches } from "~/components/seo";
 import { appContext } from "~/context";

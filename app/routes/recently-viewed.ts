@@ -1,5 +1,5 @@
-import { toCardData } from "~/components/product-card";
-import { RECENTLY_VIEWED_MAX } from "~/components/recently-viewed";
+import { toCardData } from "~/features/catalog/components/product-card";
+import { RECENTLY_VIEWED_MAX } from "~/features/catalog/components/recently-viewed";
 import { appContext } from "~/context";
 import { getProductsByIds } from "~/features/catalog/catalog.server";
 import { requireLanguage } from "~/i18n/require-language";

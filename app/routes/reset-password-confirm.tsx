@@ -6,16 +6,15 @@ import { appContext } from "~/context";
 import { type User, checkAuthRateLimit, confirmPasswordReset } from "~/features/accounts/accounts.server";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
-  type AccountFormResult,
-  AuthCard,
   ErrorSummary,
   type FieldErrorKeys,
   FormMessage,
   SubmitButton,
   focusFirstError,
   tKey,
-  useHydrated,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import {
   accountPageLanguage,
   firstErrorKeys,

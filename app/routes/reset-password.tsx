@@ -4,16 +4,9 @@ import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { checkAuthRateLimit, requestPasswordReset } from "~/features/accounts/accounts.server";
-import {
-  type AccountFormResult,
-  AuthCard,
-  type FieldErrorKeys,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  tKey,
-  useHydrated,
-} from "~/features/accounts/components/form-fields";
+import { type FieldErrorKeys, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import {
   accountPageLanguage,
   echoValues,

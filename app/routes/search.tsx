@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { toCardData, toListingData } from "~/components/product-card";
-import { ProductRow } from "~/components/product-row";
+import { toCardData, toListingData } from "~/features/catalog/components/product-card";
+import { ProductRow } from "~/features/catalog/components/product-row";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";

@@ -5,7 +5,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { useHydrated } from "~/features/accounts/components/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
 import { PROVIDER_SATISFACTION_PERCENT } from "~/features/content/policy";
 import { type ApplicationResult, ApplicationForm } from "~/features/providers/components/application-form";
 import { sellPanels } from "~/features/providers/components/sell-panels";

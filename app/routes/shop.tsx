@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CategoryCard } from "~/components/category-cards";
+import { CategoryCard } from "~/features/catalog/components/category-cards";
 import { useRootData } from "~/components/root-data";
 import { metaT, pageMeta } from "~/components/seo";
 import { requireLanguage } from "~/i18n/require-language";

@@ -8,8 +8,6 @@ import { checkAuthRateLimit, createUser } from "~/features/accounts/accounts.ser
 import { Checklist } from "~/features/accounts/components/checklist";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
-  type AccountFormResult,
-  AuthCard,
   ErrorSummary,
   type FieldErrorKeys,
   FormMessage,
@@ -17,8 +15,9 @@ import {
   TextField,
   focusFirstError,
   tKey,
-  useHydrated,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import { GoogleButton } from "~/features/accounts/components/google-button";
 import {
   firstErrorKeys,

@@ -8,7 +8,7 @@ import { type Language, isLanguage } from "~/i18n/languages";
 import { acceptLanguagePreference, accountLinkUid, languageOfPath } from "~/i18n/links";
 import { decodeUid } from "./account-links.server";
 import { type FieldErrors, getUserById } from "./accounts.server";
-import type { AccountFormResult } from "./components/form-fields";
+import type { AccountFormResult } from "./components/auth-card";
 import { type FlashTone, flashCookie } from "./flash.server";
 import { FIELD_MAX } from "./schemas";
 

@@ -13,7 +13,7 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { SELLER_DECISION, type SellerEmailPayload } from "~/features/providers/emails.server";
-import type { ProviderApplication } from "~/features/providers/providers.server";
+import type { ProviderApplication } from "~/features/providers/application";
 import type { Env } from "~/utils/env.server";
 import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
 import { optionalText } from "./forms.server";

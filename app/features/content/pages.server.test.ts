@@ -95,7 +95,7 @@ describe("static page files (§2.18)", () => {
     const { FLASH_COOKIE } = await import("~/features/accounts/flash.server");
     const { CURRENCY_COOKIE } = await import("~/utils/cookies");
     const { GUEST_CART_KEY } = await import("~/features/cart/components/guest-cart");
-    const { RECENTLY_VIEWED_KEY } = await import("~/components/recently-viewed");
+    const { RECENTLY_VIEWED_KEY } = await import("~/features/catalog/components/recently-viewed");
     for (const lang of LANGUAGES) {
       const { html } = await loadStaticPage("privacy-policy", lang, COMPANY);
       const names = [...html.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1]);

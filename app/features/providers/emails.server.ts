@@ -18,7 +18,7 @@ import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { formatTimeframe } from "./process";
-import type { ProviderApplication } from "./providers.server";
+import type { ProviderApplication } from "./application";
 
 type Company = Pick<CompanyInfoDto, "name" | "sales_email"> | null;
 

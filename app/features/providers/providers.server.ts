@@ -12,11 +12,10 @@ import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-l
 import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { SELLER_RECEIVED, SELLER_SALES_NOTICE, type SellerEmailPayload } from "./emails.server";
+import type { ProviderApplication } from "./application";
 import type { ProviderApplicationInput } from "./schemas";
 
 export type ProvidersDeps = { db: Db; env: Env };
-
-export type ProviderApplication = typeof providerApplications.$inferSelect;
 
 /**
  * The abuse policy of applications. Only applications that pass validation count (a shopper who

@@ -27,7 +27,6 @@ import { type Lexicon, MAX_TYPO_WORD_LENGTH, buildLexicon, correctWord, suggestW
 import { type Concept, MAX_QUERY_WORDS, headConcept, normalizedWords, queryConcepts } from "./vocabulary";
 
 // The chat's assistant compares words with the same rule (features/chat/assistant).
-export { typoDistance } from "./typos";
 
 // ---------------------------------------------------------------------------------------------
 // Index maintenance

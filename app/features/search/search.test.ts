@@ -13,8 +13,8 @@ import {
   searchAdvanced,
   searchProducts,
   searchWithNotes,
-  typoDistance,
 } from "./search.server";
+import { typoDistance } from "./typos";
 
 /** A small bilingual catalogue that exercises every D12 rule. */
 async function seedCatalogue(db: Db) {

@@ -3,7 +3,7 @@ import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features/admin/categories.server";
 import { readMove } from "~/features/admin/forms.server";
-import { FormMessage } from "~/features/admin/components/form";
+import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
 import { localePath } from "~/i18n/links";

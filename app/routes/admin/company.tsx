@@ -3,7 +3,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { refuse } from "~/features/admin/forms.server";
 import { CUBA_BOUNDS, getCompanyForEdit, saveCompany } from "~/features/admin/company.server";
 import { CompanyForm } from "~/features/admin/components/company-form";
-import { FormMessage } from "~/features/admin/components/form";
+import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
 import { mediaStore } from "~/features/media/store.server";

@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { CouponForm } from "~/features/admin/components/coupon-form";
-import { FormMessage, tKey } from "~/features/admin/components/form";
+import { FormMessage, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
 import {
   COUPON_CODE_MAX,

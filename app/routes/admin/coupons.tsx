@@ -1,7 +1,7 @@
 import { data, useLoaderData, useSearchParams } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
-import { FormMessage } from "~/features/admin/components/form";
+import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { COUPONS_PAGE_SIZE, couponStatus, listCoupons } from "~/features/admin/coupons.server";
 import { adminDateTime } from "~/features/admin/format.server";

@@ -3,8 +3,9 @@ import { data, redirect, useActionData, useLoaderData, useSearchParams } from "r
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { orderStatuses } from "~/db/schema";
-import { useHydrated } from "~/features/accounts/components/form-fields";
-import { FormMessage, SecondaryButton, TextAreaField, tKey } from "~/features/admin/components/form";
+import { useHydrated } from "~/utils/use-hydrated";
+import { SecondaryButton, TextAreaField } from "~/features/admin/components/form";
+import { FormMessage, tKey } from "~/components/ui/form-fields";
 import type { OrderMapProps } from "~/features/admin/components/order-map.client";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";

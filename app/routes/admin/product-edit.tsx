@@ -1,7 +1,8 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
-import { FormMessage, SecondaryButton } from "~/features/admin/components/form";
+import { SecondaryButton } from "~/features/admin/components/form";
+import { FormMessage } from "~/components/ui/form-fields";
 import { ProductForm } from "~/features/admin/components/product-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import type { AdminFormResult } from "~/features/admin/forms.server";

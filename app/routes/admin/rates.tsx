@@ -2,7 +2,7 @@ import { redirect, useActionData, useLoaderData, useSearchParams } from "react-r
 import { Form } from "~/components/router-links";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
-import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/features/admin/components/form";
+import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay } from "~/features/admin/format.server";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";

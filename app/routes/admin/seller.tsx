@@ -8,20 +8,14 @@ import {
 } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
-import {
-  ErrorSummary,
-  FormMessage,
-  SecondaryButton,
-  SubmitButton,
-  TextAreaField,
-  tKey,
-} from "~/features/admin/components/form";
+import { SecondaryButton, TextAreaField } from "~/features/admin/components/form";
+import { ErrorSummary, FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { DECISION_NOTE_MAX, DecisionSchema, decideApplication, getApplication } from "~/features/admin/sellers.server";
-import type { ProviderApplication } from "~/features/providers/providers.server";
+import type { ProviderApplication } from "~/features/providers/application";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/seller";

@@ -2,7 +2,7 @@ import { data, redirect, useLoaderData } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { readMove } from "~/features/admin/forms.server";
-import { FormMessage } from "~/features/admin/components/form";
+import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
 import { listSlides, moveSlide } from "~/features/admin/slides.server";

@@ -1,14 +1,8 @@
 import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
-import {
-  ErrorSummary,
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  tKey,
-} from "~/features/admin/components/form";
+import { SelectField, TextAreaField } from "~/features/admin/components/form";
+import { ErrorSummary, FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, formValues, idOf, parseWith, refuse } from "~/features/admin/forms.server";

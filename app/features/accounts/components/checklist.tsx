@@ -1,6 +1,6 @@
 import type { Check } from "~/features/accounts/schemas";
 import { useT } from "~/i18n/use-t";
-import { tKey } from "./form-fields";
+import { tKey } from "~/components/ui/form-fields";
 
 /**
  * A live requirement checklist (§2.6, §5): one line per rule, each saying in words whether it is

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRootData } from "~/components/root-data";
 import { useT } from "~/i18n/use-t";
-import { TONE_CLASSES, tKey } from "./form-fields";
+import { TONE_CLASSES, tKey } from "~/components/ui/form-fields";
 
 /** §4.9: alerts clear themselves after 12 s (with JavaScript; without it they stay until the next page). */
 export const ALERT_TIMEOUT_MS = 12_000;

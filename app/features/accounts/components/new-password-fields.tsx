@@ -1,7 +1,7 @@
 import type { Check } from "~/features/accounts/schemas";
 import { useT } from "~/i18n/use-t";
 import { Checklist, MatchIndicator } from "./checklist";
-import { TextField } from "./form-fields";
+import { TextField } from "~/components/ui/form-fields";
 
 /**
  * A new password and its repeat (§2.6, §5), as sign-up and the reset confirmation ask for them:

@@ -5,7 +5,8 @@
  */
 import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
-import { ErrorSummary, FormMessage, ImageField, SelectField, SubmitButton, TextField, tKey } from "./form";
+import { ImageField, SelectField } from "./form";
+import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 
 export type CategoryFormProps = {
   values: Record<string, string>;

@@ -6,7 +6,8 @@
 import type { ReactNode } from "react";
 import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
-import { ErrorSummary, FormMessage, ImageField, SubmitButton, TextAreaField, TextField, tKey } from "./form";
+import { ImageField, TextAreaField } from "./form";
+import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 
 export type CompanyFormProps = {
   values: Record<string, string>;

@@ -4,7 +4,8 @@
  */
 import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
-import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField, tKey } from "./form";
+import { CheckboxField, SelectField } from "./form";
+import { ErrorSummary, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 
 export type CouponFormLimits = { codeMax: number; codePattern: string; maxUsesLimit: number };
 

@@ -2,13 +2,11 @@
  * The back office's form controls (issue 12, point 7): each labelled, with its error beside it
  * (`aria-invalid`, `aria-describedby`) and optional help, server-rendered, working as plain HTML
  * forms before JavaScript arrives. Text inputs, the error summary, the whole-form message and the
- * submit button are the account forms' (re-exported here); these add what operators need besides.
+ * submit button are the shared ones (`~/components/ui/form-fields`); these add what operators need besides.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
 import { useT } from "~/i18n/use-t";
-
-export { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/features/accounts/components/form-fields";
 
 const CONTROL =
   "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60";

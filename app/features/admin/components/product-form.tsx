@@ -8,17 +8,8 @@
 import { Form } from "~/components/router-links";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormMessage,
-  ImageField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  tKey,
-} from "./form";
+import { CheckboxField, ImageField, SelectField, TextAreaField } from "./form";
+import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "./ui";
 
 export type ProductFormProps = {

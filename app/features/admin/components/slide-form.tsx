@@ -5,16 +5,8 @@
  */
 import { Form } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormMessage,
-  ImageField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  tKey,
-} from "./form";
+import { CheckboxField, ImageField, TextAreaField } from "./form";
+import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 
 export type SlideFormProps = {
   values: Record<string, string>;

@@ -1,16 +1,10 @@
+import { useHydrated } from "~/utils/use-hydrated";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSubmit } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { ChevronDownIcon } from "~/components/icons";
 import { useT } from "~/i18n/use-t";
 import { FilterIcon } from "./listing-icons";
-
-/** True once React has hydrated (the server and the first client render say false). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The width from which the filters sit in a sidebar beside the results (Tailwind `lg`). */
 const WIDE_QUERY = "(min-width: 1024px)";

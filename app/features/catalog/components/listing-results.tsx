@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { Pagination } from "~/components/pagination";
-import { CARD_SIZES, type ListingItemData, ProductCard } from "~/components/product-card";
+import { CARD_SIZES, type ListingItemData, ProductCard } from "./product-card";
 import type { ListingView } from "~/features/catalog/listing-params";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";

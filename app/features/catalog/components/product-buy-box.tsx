@@ -7,7 +7,7 @@ import { type CartMutationData, resultMessage, useMutationStatus } from "~/featu
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
-import { useHydrated } from "./product-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { LOW_STOCK, type ProductSelection, type ProductView, productPagePath } from "./product-view";
 import { NO_DISCOVERY } from "~/components/router-links";
 

@@ -1,7 +1,7 @@
 import { Link } from "~/components/router-links";
 import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
-import { type ListingItemData, isOnSale, truncate } from "~/components/product-card";
+import { type ListingItemData, isOnSale, truncate } from "./product-card";
 import { RatingStars } from "~/components/rating-stars";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { useImageUrls } from "~/features/media/use-image-urls";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { useT } from "~/i18n/use-t";
-import { useHydrated } from "./product-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { withParams } from "./product-url-state";
 import type { ProductTab, ProductView } from "./product-view";
 

@@ -7,7 +7,8 @@
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
-import { searchProducts, typoDistance } from "~/features/search/search.server";
+import { searchProducts } from "~/features/search/search.server";
+import { typoDistance } from "~/features/search/typos";
 import type { Language } from "~/i18n/languages";
 import { words } from "./text";
 

@@ -6,7 +6,7 @@
  * first 5 letters: 'elimino' finds 'eliminar'). Pure once loaded; no database.
  */
 import { type ContactFacts, type HelpGroupId, loadHelpCenter } from "~/features/content/pages.server";
-import { typoDistance } from "~/features/search/search.server";
+import { typoDistance } from "~/features/search/typos";
 import type { Language } from "~/i18n/languages";
 import { FILLER } from "./intents";
 import { words } from "./text";

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { Price } from "~/components/price";
-import { FormMessage, tKey } from "~/features/accounts/components/form-fields";
+import { FormMessage, tKey } from "~/components/ui/form-fields";
 import { DELIVERY_ESTIMATE_KEYS, DELIVERY_OPTION_KEYS, type DeliveryOption } from "~/features/shipping/shipping";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useLocalePath, useT } from "~/i18n/use-t";

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Form, NO_DISCOVERY } from "~/components/router-links";
 import { Price } from "~/components/price";
@@ -269,11 +270,4 @@ function HydratedApply({ disabled, busy, form }: { disabled: boolean; busy: bool
       {busy ? t("checkout.page.coupon.applying") : t("checkout.page.coupon.apply")}
     </button>
   );
-}
-
-/** False on the server and in the first render, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -2,7 +2,8 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/router-links";
 import { useFormatPrice } from "~/components/price";
-import { ErrorSummary, TextField, tKey, useHydrated } from "~/features/accounts/components/form-fields";
+import { ErrorSummary, TextField, tKey } from "~/components/ui/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
 import {
   DELIVERY_ESTIMATE_KEYS,

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { ErrorSummary, FormMessage, TextField, tKey } from "~/features/accounts/components/form-fields";
+import { ErrorSummary, FormMessage, TextField, tKey } from "~/components/ui/form-fields";
 import { PROVIDER_TYPES, WAREHOUSE_MIN_COMMITMENT_MONTHS } from "~/features/content/policy";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { REVIEW_STEP } from "../process";

@@ -2,13 +2,13 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
-import { useHydrated } from "~/features/catalog/components/product-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";
 import { useT } from "~/i18n/use-t";
 import { REVIEW_FETCHER_KEY, type ReviewActionData } from "../limits";
 import { ReviewComment } from "./review-comment";
 import { SECONDARY } from "./review-form";
-import type { ReviewView } from "./reviews-panel";
+import type { ReviewView } from "../review-view";
 
 const DANGER =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/features/catalog/components/product-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 
 /** §9: comments are truncated after 200 characters. */

@@ -2,12 +2,13 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
-import { useHydrated } from "~/features/catalog/components/product-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Stars } from "~/features/catalog/components/product-info";
 import { KeepParams, withParams } from "~/features/catalog/components/product-url-state";
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
 import { REVIEW_FETCHER_KEY, type ReviewActionData } from "../limits";
+import type { ReviewView } from "../review-view";
 import type { ReviewListQuery, ReviewSort } from "../schemas";
 import { OwnReview } from "./own-review";
 import { ReviewComment } from "./review-comment";
@@ -18,22 +19,6 @@ export type ReviewSummaryView = {
   average: number | null;
   count: number;
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
-};
-
-/** One review as the page shows it: the §3 fields and the date already written out. */
-export type ReviewView = {
-  id: number;
-  user: string;
-  rating: number;
-  comment: string;
-  /** ISO 8601, for `<time datetime>`. */
-  date_created: string;
-  /** The date in the page's language, written by the server (no locale data needed in the browser). */
-  date_label: string;
-  verified_purchase: boolean;
-  helpful_count: number;
-  /** The signed-in viewer's own review. */
-  is_own: boolean;
 };
 
 /** Which review form the URL opens (`?review=`), so that each works as a plain link without JavaScript. */

@@ -1,8 +1,8 @@
 import { useImageUrls } from "~/features/media/use-image-urls";
 import { useT } from "~/i18n/use-t";
-import { ChevronGlyph, StoreIcon } from "./icons";
-import { LocaleLink } from "./locale-link";
-import type { NavCategory } from "./root-data";
+import { ChevronGlyph, StoreIcon } from "~/components/icons";
+import { LocaleLink } from "~/components/locale-link";
+import type { NavCategory } from "~/components/root-data";
 
 /** §2.5: up to 4 subcategory thumbnails, shown when a category has more than 1 subcategory. */
 const MAX_THUMBNAILS = 4;

@@ -4,9 +4,9 @@ import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
-import { StoreIcon } from "./icons";
-import { Price } from "./price";
-import { RatingStars } from "./rating-stars";
+import { StoreIcon } from "~/components/icons";
+import { Price } from "~/components/price";
+import { RatingStars } from "~/components/rating-stars";
 
 /** §2.10 / §9: at most 4 colour swatches and 4 varieties, then '+N more'. */
 const MAX_CHIPS = 4;

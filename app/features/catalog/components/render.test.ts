@@ -4,9 +4,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { es } from "~/i18n/es";
 import { en } from "~/i18n/en";
-import { HeroCarousel } from "./hero-carousel";
+import { HeroCarousel } from "~/features/content/components/hero-carousel";
 import { type ProductCardData, ProductCard } from "./product-card";
-import type { RootData } from "./root-data";
+import type { RootData } from "~/components/root-data";
 
 /** Renders `element` on the server under a root route holding `root` data, as the app does. */
 function render(element: ReturnType<typeof createElement>, root: Partial<RootData> = {}, path = "/es/"): string {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
-import { ChevronGlyph } from "./icons";
-import { LocaleLink } from "./locale-link";
+import { ChevronGlyph } from "~/components/icons";
+import { LocaleLink } from "~/components/locale-link";
 import { type ProductCardData, ProductCard, ROW_CARD_SIZES } from "./product-card";
-import { ProductSkeletons } from "./ui/skeleton";
+import { ProductSkeletons } from "~/components/ui/skeleton";
 
 /** A horizontal row of cards on phones (swipe), a grid from tablets up. */
 export const ROW_LAYOUT = "no-scrollbar prow";

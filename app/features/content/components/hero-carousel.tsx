@@ -7,7 +7,7 @@ import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { languageOfPath, localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, WhatsappIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, WhatsappIcon } from "~/components/icons";
 
 /** §9: the carousel advances every 10 seconds. */
 export const CAROUSEL_INTERVAL_MS = 10_000;

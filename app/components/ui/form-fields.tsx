@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { TFunction, TranslationKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
@@ -152,43 +152,9 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
   );
 }
 
-/** The card every account screen sits in: phone-first, centred on wide screens. */
-export function AuthCard({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
-  return (
-    <section className="px-3 py-6 sm:px-4 sm:py-10">
-      <div
-        className={`mx-auto w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8`}
-      >
-        <h1 className="mb-5 text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 /** Client-side parse errors of a form, or the server's: the latest wins. */
 export function pickErrors(client: FieldErrorKeys | null, server: FieldErrorKeys | undefined): FieldErrorKeys {
   return client ?? server ?? {};
-}
-
-/** What an account form's action answers when it does not redirect. */
-export type AccountFormResult = {
-  /** Field -> translation key of its first error. */
-  errors?: Record<string, string>;
-  /** A message about the whole form (a translation key) and its placeholders. */
-  formError?: string;
-  formErrorValues?: Record<string, string | number>;
-  /** What the shopper typed (never passwords), to fill the form again without JavaScript. */
-  values?: Record<string, string>;
-  /** A success message shown on the same page. */
-  ok?: string;
-};
-
-/** True once React has hydrated: switches native validation off in favour of the schema's messages. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** Moves the focus to the first field with an error (after a client-side check refused the form). */

@@ -1,0 +1,119 @@
+/**
+ * Request plumbing of the /auth calls (auth.ts): reading a JSON or form-encoded body as djoser
+ * does, djoser's error shapes in the request's language, and the sign-in rate limit.
+ */
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  type AccountsDeps,
+  type AuthAction,
+  type FieldErrors,
+  checkAuthRateLimit,
+} from "~/features/accounts/accounts.server";
+import { fieldErrors } from "~/features/accounts/schemas";
+import { interpolate } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { clientIp } from "../proxy";
+import { messageFor } from "./auth-user";
+import { textInput } from "~/utils/text";
+
+// --- Request plumbing -------------------------------------------------------------------------
+
+type Body = Record<string, unknown>;
+export type BodyResult = { ok: true; data: Body } | { ok: false; response: Response };
+
+/**
+ * The request body as an object: JSON or form-encoded (djoser's parsers). An empty body is `{}`
+ * (every field then reports "required"); any other content type is 415; malformed JSON or a JSON
+ * value that is not an object is 400.
+ */
+export async function readBody(c: Context): Promise<BodyResult> {
+  const contentType = c.req.header("content-type") ?? "";
+  const media = contentType.split(";")[0].trim().toLowerCase();
+  const isJson = media === "application/json" || /^application\/[a-z0-9.-]+\+json$/.test(media);
+  const isForm = media === "application/x-www-form-urlencoded";
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return { ok: false, response: c.json({ detail: "Could not read the request body." }, 400) };
+  }
+  if (!isJson && !isForm) {
+    if (text.trim() === "") return { ok: true, data: {} };
+    const shown = media.slice(0, 100).replace(/[^\w.+/-]/g, "");
+    return { ok: false, response: c.json({ detail: `Unsupported media type "${shown}" in request.` }, 415) };
+  }
+  if (isForm) {
+    const data: Body = {};
+    for (const [key, value] of new URLSearchParams(text)) data[key] = value;
+    return { ok: true, data };
+  }
+  if (text.trim() === "") return { ok: true, data: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, response: c.json({ detail: "JSON parse error." }, 400) };
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    const got = Array.isArray(parsed) ? "list" : parsed === null ? "null" : typeof parsed;
+    return {
+      ok: false,
+      response: c.json({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] }, 400),
+    };
+  }
+  return { ok: true, data: parsed as Body };
+}
+
+/** Translation keys per field -> djoser's `{"field": ["message"]}` in `lang`. */
+export function translateErrors(
+  errors: FieldErrors | Record<string, string>,
+  lang: Language,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(errors)) {
+    const list = Array.isArray(keys) ? keys : [keys];
+    out[field === "form" ? "non_field_errors" : field] = list.map((key) => messageFor(lang, key));
+  }
+  return out;
+}
+
+/**
+ * A failed accounts command in djoser's shape: `{detail}` for an error about the whole request
+ * (403 stale activation), else the field errors.
+ */
+export function failure(c: Context, result: { status: 400 | 403; errors: FieldErrors }, lang: Language) {
+  const { detail: detailKeys, ...fields } = result.errors;
+  if (detailKeys?.length) return c.json({ detail: messageFor(lang, detailKeys[0]) }, result.status);
+  return c.json(translateErrors(fields, lang), result.status);
+}
+
+/** A failed zod parse as a djoser 400: every broken field with its first message. */
+export function invalid(c: Context, error: z.ZodError, lang: Language) {
+  return c.json(translateErrors(fieldErrors(error), lang), 400);
+}
+
+export const accountOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 254) : undefined);
+
+/** The issue's abuse policy: 429 with Retry-After and `{detail}` when over AUTH_RATE_LIMIT. */
+export async function rateLimit(c: Context, deps: AccountsDeps, action: AuthAction, account: unknown, lang: Language) {
+  const result = await checkAuthRateLimit(deps, { action, ip: clientIp(c), account: accountOf(account) });
+  if (result.ok) return null;
+  c.header("Retry-After", String(result.retryAfterSeconds));
+  const message = interpolate(messageFor(lang, "accounts.errors.rateLimited"), { seconds: result.retryAfterSeconds });
+  return c.json({ detail: message }, 429);
+}
+
+export const tokenNotValid = (c: Context, lang: Language) =>
+  c.json({ detail: messageFor(lang, "accounts.errors.tokenInvalid"), code: "token_not_valid" }, 401);
+
+export const RefreshSchema = z.object({
+  refresh: textInput({ error: "accounts.errors.required" })
+    .min(1, "accounts.errors.required")
+    .max(4096, "accounts.errors.tooLong"),
+});
+export const VerifySchema = z.object({
+  token: textInput({ error: "accounts.errors.required" })
+    .min(1, "accounts.errors.required")
+    .max(4096, "accounts.errors.tooLong"),
+});

@@ -58,6 +58,21 @@ describe.each(databaseKinds())("shoppers' words on the demo store (%s)", (kind) 
     expect(shoes[0]).toBe("Zapatos de vestir Clarks");
   });
 
+  it("point 1: every kind of product answers to its shoppers' words, and only that kind", async () => {
+    const first = async (q: string, lang: Language = "es") => (await names(q, lang))[0];
+    expect(await first("motorcito")).toMatch(/^Bomba de agua/);
+    expect(await first("jabon de olor")).toMatch(/^Jabón de baño/);
+    expect(await first("mica de celular")).toMatch(/^Protector de pantalla/);
+    expect(await first("aparato de la presion")).toMatch(/^Tensiómetro/);
+    expect(await first("alambre")).toMatch(/^Cable eléctrico/);
+    expect(await first("puerco")).toMatch(/^Bistec de cerdo/);
+    expect(await first("moka pot", "en")).toMatch(/^Cafetera italiana/);
+    expect(await first("silverware", "en")).toMatch(/^Juego de cubiertos/);
+    // A synonym that is also a word of other products' descriptions would bring them too
+    // ('lavavajillas': cookware is dishwasher-safe).
+    expect((await names("lavaplatos")).every((n) => n.startsWith("Lavaplatos"))).toBe(true);
+  });
+
   it("point 2: fillers are dropped ('oye tienen arroz pa mañana' is a search for rice)", async () => {
     const rice = await searchWithNotes(db, { q: "oye, ¿tienen arroz pa mañana?", lang: "es" });
     expect(rice.notes.partial).toBe(false);

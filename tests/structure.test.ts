@@ -20,7 +20,6 @@ const SHRINKING: Record<string, number> = {
   "bench/checkout.ts": 463,
   "app/db/schema.ts": 520,
   "app/db/seed/seed.server.ts": 490,
-  "app/features/admin/products.server.ts": 633,
   "app/features/cart/cart.server.ts": 487,
   "app/features/catalog/catalog.server.ts": 513,
   "app/features/chat/components/chat-window.tsx": 436,

@@ -7,15 +7,9 @@ import { ProductForm } from "~/features/admin/components/product-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import type { AdminFormResult } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import {
-  COLOR_ROWS,
-  categoryOptions,
-  getAdminProduct,
-  productFormAction,
-  productFormValues,
-  productImages,
-  shopCityOptions,
-} from "~/features/admin/products.server";
+import { productFormAction } from "~/features/admin/products.server";
+import { COLOR_ROWS, getAdminProduct, productFormValues, productImages } from "~/features/admin/product-form.server";
+import { categoryOptions, shopCityOptions } from "~/features/admin/product-list.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";

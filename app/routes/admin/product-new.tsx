@@ -4,13 +4,9 @@ import { metaT, pageMeta } from "~/components/seo";
 import { ProductForm } from "~/features/admin/components/product-form";
 import type { AdminFormResult } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import {
-  COLOR_ROWS,
-  IMAGE_SLOTS,
-  categoryOptions,
-  productFormAction,
-  shopCityOptions,
-} from "~/features/admin/products.server";
+import { productFormAction } from "~/features/admin/products.server";
+import { COLOR_ROWS, IMAGE_SLOTS } from "~/features/admin/product-form.server";
+import { categoryOptions, shopCityOptions } from "~/features/admin/product-list.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";

@@ -12,7 +12,7 @@ import {
   readListFilters,
   statusFilters,
   stockFilters,
-} from "~/features/admin/products.server";
+} from "~/features/admin/product-list.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";

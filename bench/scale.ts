@@ -29,7 +29,7 @@ import pg from "pg";
 import { type Db, openDatabase } from "~/db/client.server";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { newSessionId, signToken } from "~/features/accounts/tokens.server";
-import { refreshSearchIndex } from "~/features/search/search.server";
+import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { quoteShipping } from "~/features/shipping/shipping";
 import { CHECKOUT_ADDRESS } from "../tests/factories";
 

@@ -10,7 +10,7 @@ import { getProduct } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { cancelOrder, createOrder } from "~/features/orders/orders.server";
 import { createReview } from "~/features/reviews/reviews.server";
-import { refreshSearchIndex } from "~/features/search/search.server";
+import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { havanaDate } from "~/utils/dates";
 import type { Env } from "~/utils/env.server";
 import { PageCache, buildEntry } from "./page-cache";

@@ -86,6 +86,10 @@ export const products = pgTable(
     image4Url: text("image4_url"),
     /** Maintained by the search module (D12): Spanish, English and accent-free simple forms. */
     searchVector: tsvector("search_vector"),
+    /** The kind of product (the head of its names), for the ranking; maintained with search_vector. */
+    headVector: tsvector("head_vector"),
+    /** The names' own words, unstemmed, for the ranking; maintained with search_vector. */
+    nameWordsVector: tsvector("name_words_vector"),
     dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -18,7 +18,8 @@ import {
 } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { createOrder, getOrder, reorder } from "~/features/orders/orders.server";
-import { refreshSearchIndex, searchProducts } from "~/features/search/search.server";
+import { searchProducts } from "~/features/search/search.server";
+import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { addToWishlist, getWishlist, getWishlistCount } from "~/features/wishlist/wishlist.server";
 import type { Env } from "~/utils/env.server";
 import { apiRequester, signedInUser } from "../../server/api/test-client";

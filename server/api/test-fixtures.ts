@@ -9,7 +9,7 @@ import type { Hono } from "hono";
 import type { Database, Db } from "~/db/client.server";
 import { categories, companyInfo, products, slides } from "~/db/schema";
 import { setExchangeRate } from "~/features/currency/currency.server";
-import { refreshSearchIndex } from "~/features/search/search.server";
+import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { getEnv } from "~/utils/env.server";
 import { type NewProduct, createCategory, createProduct } from "../../tests/factories";
 import { createTestDatabase } from "../../tests/setup/db";

@@ -25,7 +25,7 @@ import {
 } from "~/db/schema";
 import { keyOfUrl, listKeys, type MediaStore } from "~/features/media/store.server";
 import { hasAllVariants, writeImageVariants } from "~/features/media/variants.server";
-import { refreshSearchIndex } from "~/features/search/search.server";
+import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { createCategory, createProduct } from "../../../tests/factories";
 import { buildDemoProducts, DEMO_CATEGORIES, type DemoProduct } from "./data/catalog";
 import {

@@ -13,7 +13,8 @@ import {
   invalidateCatalog,
 } from "~/features/catalog/catalog.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
-import { indexProducts, searchProducts } from "~/features/search/search.server";
+import { searchProducts } from "~/features/search/search.server";
+import { indexProducts } from "~/features/search/search-index.server";
 import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {

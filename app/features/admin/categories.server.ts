@@ -12,7 +12,7 @@ import { isUniqueViolation } from "~/features/accounts/accounts.server";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
-import { indexProducts } from "~/features/search/search.server";
+import { indexProducts } from "~/features/search/search-index.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { type MoveDirection, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
 import { parseRowId } from "~/utils/ids";

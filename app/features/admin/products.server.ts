@@ -12,7 +12,7 @@ import { products } from "~/db/schema";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
-import { indexProducts } from "~/features/search/search.server";
+import { indexProducts } from "~/features/search/search-index.server";
 import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { refuse } from "./forms.server";

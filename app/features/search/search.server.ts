@@ -5,110 +5,19 @@
  * more (typos.ts), partial matches when no product has every word, and a ranking a shopper agrees
  * with (scoreSql). The same SQL runs on PGlite and PostgreSQL.
  *
- * The index lives in `products.search_vector` and the typo vocabulary in `search_terms`; both are
- * maintained by `refreshSearchIndex`, which every catalogue write (seed, operator edits) calls.
+ * The index (`products.search_vector`, the ranking's `head_vector` and `name_words_vector`) and
+ * the typo vocabulary (`search_terms`) are maintained by search-index.server.ts.
  */
-import { type SQL, and, asc, desc, inArray, sql } from "drizzle-orm";
+import { type SQL, and, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, searchTerms } from "~/db/schema";
 import { settingMemo } from "~/features/cache/settings-memo.server";
-import {
-  cached,
-  getCategoryBySlug,
-  invalidateCatalog,
-  onSale,
-  selectProductCards,
-} from "~/features/catalog/catalog.server";
+import { cached, getCategoryBySlug, onSale, selectProductCards } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
-import { isRowId } from "~/utils/ids";
 import { searchVocabulary } from "./synonyms.server";
-import { type Lexicon, MAX_TYPO_WORD_LENGTH, buildLexicon, correctWord, suggestWord } from "./typos";
+import { type Lexicon, buildLexicon, correctWord, suggestWord } from "./typos";
 import { type Concept, MAX_QUERY_WORDS, headConcept, normalizedWords, queryConcepts } from "./vocabulary";
-
-// The chat's assistant compares words with the same rule (features/chat/assistant).
-
-// ---------------------------------------------------------------------------------------------
-// Index maintenance
-
-/**
- * The weighted document of one product (joined as `p`, its category `c`, the category's parent
- * `pc`): name A, brand and category names B, description and features C, in Spanish and English
- * stemmed forms, plus a 'simple' (unstemmed) copy of names, brand and category names. The simple
- * copy is what finds 'té' (unaccented 'te' is a Spanish stop word) and brand names the stemmers
- * would mangle. Everything is lower-cased and unaccented first, as the query side is (D12).
- */
-const documentSql = sql`
-  setweight(to_tsvector('spanish', f_unaccent(lower(p.name))), 'A') ||
-  setweight(to_tsvector('english', f_unaccent(lower(coalesce(p.name_en, '')))), 'A') ||
-  setweight(to_tsvector('simple', f_unaccent(lower(p.name || ' ' || coalesce(p.name_en, '')))), 'A') ||
-  setweight(to_tsvector('spanish', f_unaccent(lower(
-    p.brand || ' ' || c.name || ' ' || coalesce(pc.name, '')))), 'B') ||
-  setweight(to_tsvector('english', f_unaccent(lower(
-    coalesce(c.name_en, '') || ' ' || coalesce(pc.name_en, '')))), 'B') ||
-  setweight(to_tsvector('simple', f_unaccent(lower(
-    p.brand || ' ' || c.name || ' ' || coalesce(c.name_en, '') || ' ' ||
-    coalesce(pc.name, '') || ' ' || coalesce(pc.name_en, '')))), 'B') ||
-  setweight(to_tsvector('spanish', f_unaccent(lower(
-    p.description || ' ' || array_to_string(p.features, ' ')))), 'C') ||
-  setweight(to_tsvector('english', f_unaccent(lower(
-    coalesce(p.description_en, '') || ' ' || array_to_string(p.features_en, ' ')))), 'C')`;
-
-/** Words (3+ characters, at least one letter) of names, brands and category names, both languages. */
-const vocabularySql = (where: SQL) => sql`
-  INSERT INTO search_terms (term)
-  SELECT DISTINCT w FROM (
-    SELECT regexp_split_to_table(f_unaccent(lower(
-      p.name || ' ' || coalesce(p.name_en, '') || ' ' || p.brand || ' ' ||
-      c.name || ' ' || coalesce(c.name_en, '') || ' ' || coalesce(pc.name, '') || ' ' || coalesce(pc.name_en, '')
-    )), '[^a-z0-9]+') AS w
-    FROM products p
-    JOIN categories c ON c.id = p.category_id
-    LEFT JOIN categories pc ON pc.id = c.parent_id
-    WHERE ${where}
-  ) words
-  WHERE length(w) BETWEEN 3 AND ${MAX_TYPO_WORD_LENGTH} AND w ~ '[a-z]'
-  ON CONFLICT (term) DO NOTHING`;
-
-/**
- * Rebuilds `products.search_vector` and the typo vocabulary (`search_terms`) (D12).
- * Without ids, every product is reindexed and the vocabulary rebuilt from scratch (call after the
- * seed, or after renaming a category); with ids, only those products are reindexed and their
- * words added to the vocabulary (stale words are harmless: they only widen typo corrections).
- */
-export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise<void> {
-  if (productIds) {
-    await db.transaction(async (tx) => indexProducts(tx as unknown as Db, productIds));
-    invalidateCatalog(db); // cached searches may now miss or wrongly hit these products
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      UPDATE products p SET search_vector = ${documentSql}
-      FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
-      WHERE c.id = p.category_id`);
-    await tx.execute(sql`DELETE FROM search_terms`);
-    // Words only archived products hold leave the vocabulary on a rebuild (issue 12).
-    await tx.execute(vocabularySql(sql`p.archived_at IS NULL`));
-  });
-  invalidateCatalog(db);
-}
-
-/**
- * Reindexes these products and adds their words to the typo vocabulary, on the handle given: pass
- * a transaction (`tx as unknown as Db`) to index a product in the same transaction that saves it
- * (the back office, issue 12). The caller invalidates the catalogue cache after commit.
- */
-export async function indexProducts(db: Db, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds.filter(isRowId))];
-  if (ids.length === 0) return;
-  const idList = sql`p.id = ANY(${sql.param(ids)}::int[])`;
-  await db.execute(sql`
-    UPDATE products p SET search_vector = ${documentSql}
-    FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
-    WHERE c.id = p.category_id AND ${idList}`);
-  await db.execute(vocabularySql(idList));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Query analysis
@@ -236,27 +145,6 @@ const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
 // ---------------------------------------------------------------------------------------------
 // Ranking (issue 23 point 3)
 
-/** The names' own words, unstemmed (an exact word beats a plural or stem of another). */
-const nameWordsSql = sql`to_tsvector('simple', f_unaccent(lower(${products.name} || ' ' || coalesce(${products.nameEn}, ''))))`;
-
-/**
- * The head of each name, the product's kind. Spanish names start with it: the Spanish name up to
- * its first preposition or number ('Atún en aceite Calvo' → 'atún', 'Pasta dental Colgate 100 ml'
- * → 'pasta dental colgate'). English names end with it: the last word before a preposition, leaving out sizes, models
- * and units ('Calvo Tuna in Oil 160 g' → 'tuna', 'Spigen Protective Phone Case' → 'case').
- * A word after it is packaging, an ingredient or a use, weaker than the kind.
- */
-const spanishHead = sql`regexp_replace(regexp_replace(f_unaccent(lower(${products.name})),
-    '\\m(de|del|en|con|para|sin|por|y|e|o|a)\\M.*$', ''), '\\S*[0-9].*$', '')`;
-const englishHead = sql`coalesce(substring(regexp_replace(regexp_replace(regexp_replace(
-    f_unaccent(lower(coalesce(${products.nameEn}, ''))),
-    '\\m(in|with|for|of|and|without|or|to)\\M.*$', ''),
-    '\\S*[0-9]\\S*', ' ', 'g'),
-    '\\m(gb|tb|mb|kg|g|mg|mcg|ml|l|w|kw|wh|btu|cm|mm|count|pack|rolls|x)\\M', ' ', 'g')
-  from '(\\S+)\\s*$'), '')`;
-const headText = sql`${spanishHead} || ' ' || ${englishHead}`;
-const headSql = sql`(to_tsvector('simple', ${headText}) || to_tsvector('spanish', ${headText}) || to_tsvector('english', ${headText}))`;
-
 /**
  * A product's score for the concepts (higher first): 1000 for each concept it matches (so a
  * partial match ranks by how many), and for each: 16 when the concept is the product's kind (the
@@ -264,19 +152,22 @@ const headSql = sql`(to_tsvector('simple', ${headText}) || to_tsvector('spanish'
  * typed (or their correction) as whole words ('tablet' before 'tablets', 'zapatos' before its
  * synonym 'tenis'), 4 when it holds them or a synonym so, 2 when a name matches at all (prefix,
  * stem), 1 when the words as typed or their synonyms match anywhere (not only by a prefix or a
- * correction: a name beats a description, which beats a guess).
+ * correction: a name beats a description, which beats a guess). `everyMatches` when the products
+ * scored are known to match every concept (not a partial search).
  */
-function scoreSql(concepts: AnalysedConcept[]): SQL {
+function scoreSql(concepts: AnalysedConcept[], everyMatches: boolean): SQL {
   const names = sql`ts_filter(${products.searchVector}, '{a}')`;
-  const parts = concepts.map(
-    (c) => sql`(CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "match")} THEN 1000
-      + (CASE WHEN ${headSql} @@ ${conceptQuery(c, "stemmed")} THEN 16 ELSE 0 END)
-      + (CASE WHEN ${nameWordsSql} @@ ${conceptQuery(c, "typed")} THEN 8 ELSE 0 END)
-      + (CASE WHEN ${nameWordsSql} @@ ${conceptQuery(c, "simple")} THEN 4 ELSE 0 END)
+  const parts = concepts.map((c) => {
+    const bonus = sql`(CASE WHEN ${products.headVector} @@ ${conceptQuery(c, "stemmed")} THEN 16 ELSE 0 END)
+      + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "typed")} THEN 8 ELSE 0 END)
+      + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "simple")} THEN 4 ELSE 0 END)
       + (CASE WHEN ${names} @@ ${conceptQuery(c, "match")} THEN 2 ELSE 0 END)
-      + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "exact")} THEN 1 ELSE 0 END)
-      ELSE 0 END)`,
-  );
+      + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "exact")} THEN 1 ELSE 0 END)`;
+    // When the search selects only products that match every concept, the test is known true.
+    return everyMatches
+      ? sql`(1000 + ${bonus})`
+      : sql`(CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "match")} THEN 1000 + ${bonus} ELSE 0 END)`;
+  });
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
@@ -353,6 +244,47 @@ async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   return count;
 }
 
+/**
+ * One page of the products `where` selects, best first, and how many it selects, in one pass:
+ * scoreSql, then in stock, then ts_rank's weights (for `rankQuery`), best sellers, id. ts_rank is
+ * the costly key, so it is computed in an outer query over the matches already sorted by score and
+ * stock: an incremental sort computes it only for the groups the page reaches, not for every match.
+ * A page past the end selects nothing and is counted apart.
+ *
+ * `random_page_cost` 1.1 (for this transaction only) is the usual figure for a catalogue that sits
+ * in memory or on SSD: with the default 4, PostgreSQL reads every product and tests the query on
+ * each rather than take the matches from the search index, several times slower on a large
+ * catalogue (docs/benchmarks.md, search).
+ */
+async function rankPage(
+  db: Db,
+  where: SQL | undefined,
+  score: SQL,
+  rankQuery: SQL,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; count: number }> {
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+    const result = await tx.execute(sql`
+      SELECT m.id, m.total FROM (
+        SELECT s.*, count(*) OVER () AS total FROM (
+          SELECT ${products.id} AS id, ${products.sold} AS sold, ${score} AS score,
+            ${products.quantity} > 0 AS in_stock
+          FROM ${products} WHERE ${where} OFFSET 0
+        ) s
+        ORDER BY s.score DESC, s.in_stock DESC
+      ) m
+      ORDER BY m.score DESC, m.in_stock DESC,
+        (SELECT ts_rank(r.search_vector, ${rankQuery}) FROM ${products} r WHERE r.id = m.id) DESC,
+        m.sold DESC, m.id
+      LIMIT ${limit} OFFSET ${offset}`);
+    return (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
+  });
+  if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total) };
+  return { ids: [], count: offset === 0 ? 0 : await countWhere(db, where) };
+}
+
 async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
   const categoryIds = await categoryIdsOf(db, input.category);
   const { concepts, lexicon } = await analyse(db, input.q ?? "");
@@ -379,40 +311,43 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
           concepts.map((c, i) =>
             i === headAt
               ? sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${queries[i]}`
-              : sql`${nameWordsSql} @@ ${conceptQuery(c, "simple")}`,
+              : sql`${products.nameWordsVector} @@ ${conceptQuery(c, "simple")}`,
           ),
           sql` OR `,
         )})`
       : undefined;
+  const offset = (page - 1) * PAGE_SIZE;
   let where = inScope(all);
-  let count = await countWhere(db, where);
+  let rankQuery = all;
+  let score = scoreSql(concepts, true);
+  let ranked = await rankPage(db, where, score, rankQuery, PAGE_SIZE, offset);
   let partial = false;
   // Issue 23 point 2: no product has every word; the ones that have some, most words first.
-  if (count === 0 && concepts.length > 1) {
-    where = and(inScope(sql`(${sql.join(queries, sql` || `)})`), carried);
-    count = await countWhere(db, where);
-    partial = count > 0;
+  if (ranked.count === 0 && concepts.length > 1) {
+    rankQuery = sql`(${sql.join(queries, sql` || `)})`;
+    where = and(inScope(rankQuery), carried);
+    score = scoreSql(concepts, false);
+    ranked = await rankPage(db, where, score, rankQuery, PAGE_SIZE, offset);
+    partial = ranked.count > 0;
   }
+  const { ids, count } = ranked;
   if (count === 0) {
     const suggestion = await suggestQuery(db, concepts, lexicon, categoryIds);
     return { results: [], count: 0, notes: { ...NO_NOTES, suggestion } };
   }
-
-  const score = scoreSql(concepts);
-  const orderBy = [
-    desc(score),
-    desc(sql`${products.quantity} > 0`),
-    desc(sql`ts_rank(${products.searchVector}, ${partial ? sql`(${sql.join(queries, sql` || `)})` : all})`),
-    desc(products.sold),
-    asc(products.id),
-  ];
-  const offset = (page - 1) * PAGE_SIZE;
   const results =
-    offset >= count ? [] : await selectProductCards(db, input.lang, { where, orderBy, limit: PAGE_SIZE, offset });
+    ids.length === 0
+      ? []
+      : await selectProductCards(db, input.lang, {
+          where: inArray(products.id, ids),
+          orderBy: [sql`array_position(${sql.param(ids)}::int[], ${products.id})`],
+          limit: PAGE_SIZE,
+        });
 
   let shownFor: string | null = null;
   if (partial) {
-    // The words of the best match: what the page says the results are for.
+    // The words of the best match (the first of page 1): what the page says the results are for.
+    const bestId = offset === 0 ? ids[0] : (await rankPage(db, where, score, rankQuery, 1, 0)).ids[0];
     const [best] = await db
       .select({
         flags: sql<boolean[]>`ARRAY[${sql.join(
@@ -421,9 +356,7 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
         )}]`,
       })
       .from(products)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(1);
+      .where(sql`${products.id} = ${bestId ?? 0}`);
     shownFor = concepts
       .filter((_, i) => best?.flags[i])
       .map(shownWords)

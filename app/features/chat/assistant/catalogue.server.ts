@@ -1,13 +1,17 @@
 /**
  * Product questions (D23): the product phrase of a question is looked up with the store's own
- * search (D12: Spanish and English word forms, accents and one typo forgiven), so that the chat
- * finds what the search page finds. Up to three products are answered, preferring those whose
- * name carries a word of the phrase (the search also matches descriptions: 'arroz' finds a
- * chicken whose description mentions rice).
+ * search (D12: Spanish and English word forms, accents and one typo forgiven, the shoppers'
+ * synonyms), so that the chat finds what the search page finds. Up to three products are
+ * answered, preferring those whose name carries a word of the phrase or one of its synonyms (the
+ * search also matches descriptions: 'arroz' finds a chicken whose description mentions rice).
+ * When no product found for the whole phrase is named by it ('pampers pa bebé' finds only baby
+ * wipes, whose description says 'bebé'), its words are searched one by one for products that are.
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { searchProducts, typoDistance } from "~/features/search/search.server";
+import { searchVocabulary } from "~/features/search/synonyms.server";
+import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { words } from "./text";
 
@@ -16,7 +20,31 @@ export const MAX_PRODUCTS = 3;
 /** Most single-word fallback searches when the whole phrase finds nothing (bounds the work). */
 const MAX_WORD_SEARCHES = 3;
 
-export type ProductHits = { phrase: string; products: ProductCardDto[] };
+export type ProductHits = {
+  phrase: string;
+  products: ProductCardDto[];
+  /** Whether the products listed are named by the phrase or a synonym (not matched by their description alone). */
+  named: boolean;
+};
+
+/** Synonym words shorter than this are not looked for in names ('de' of 'pasta de dientes'). */
+const MIN_SYNONYM_WORD = 4;
+
+/**
+ * The phrase's words and the words of their synonyms in the store's vocabulary (files and
+ * operators' groups): 'pampers' also names 'pañales', 'pasta de dientes' also 'dental'.
+ */
+async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[]> {
+  const vocabulary = await searchVocabulary(db);
+  const found = new Set(phraseWords);
+  for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
+    for (let i = 0; i + size <= phraseWords.length; i++) {
+      const others = vocabulary.synonyms.get(normalizeText(phraseWords.slice(i, i + size).join(" "))) ?? [];
+      for (const other of others) for (const w of words(other)) if (w.length >= MIN_SYNONYM_WORD) found.add(w);
+    }
+  }
+  return [...found];
+}
 
 function nameHasWord(product: ProductCardDto, phrase: string[]): boolean {
   const nameWords = words(`${product.name} ${product.name_en ?? ""}`);
@@ -42,25 +70,30 @@ async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto
  */
 export async function findProducts(db: Db, phrase: string, lang: Language): Promise<ProductHits> {
   const phraseWords = words(phrase);
-  if (phraseWords.length === 0) return { phrase, products: [] };
+  if (phraseWords.length === 0) return { phrase, products: [], named: false };
+  const nameWords = await withSynonyms(db, phraseWords);
+  const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   let results = await search(db, phrase, lang);
-  if (results.length === 0 && phraseWords.length > 1) {
+  if (!results.some(isNamed) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]
       .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
       .sort((a, b) => b.length - a.length)
       .slice(0, MAX_WORD_SEARCHES);
     for (const word of singles) {
-      results = await search(db, word, lang);
-      if (results.length > 0) break;
+      const found = await search(db, word, lang);
+      if (found.some(isNamed)) {
+        results = found;
+        break;
+      }
+      if (results.length === 0) results = found;
     }
   }
-  const named = results.filter((p) => nameHasWord(p, phraseWords));
+  const named = results.filter(isNamed);
   const chosen = (named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
-  return { phrase, products: chosen };
+  return { phrase, products: chosen, named: named.length > 0 };
 }
 
-/** Whether some product's name carries a word of the phrase (a confident hit, not a description match). */
+/** Whether some product's name carries a word of the phrase or a synonym (a confident hit, not a description match). */
 export function isNameHit(hits: ProductHits): boolean {
-  const phraseWords = words(hits.phrase);
-  return hits.products.some((p) => nameHasWord(p, phraseWords));
+  return hits.named;
 }

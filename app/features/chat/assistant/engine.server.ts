@@ -33,7 +33,7 @@ import {
   searchFaq,
 } from "./help-center.server";
 import { readConversation } from "./conversation";
-import type { Analysis, Topic } from "./intents";
+import { type Analysis, type Topic, analyse } from "./intents";
 import { type StatedTime, formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
@@ -65,6 +65,9 @@ export type OfflineAnswer = {
   /** The store's figures used to write it. */
   store: Facts;
 };
+
+/** A clause scoring this much (two strong keywords, or a pair) is clearly about its topic. */
+const CLEAR_TOPIC_SCORE = 4;
 
 /** Help-centre answers given to the model at most. */
 const MAX_FAQ_FACTS = 2;
@@ -173,9 +176,17 @@ function speaksOf(text: string, word: string): boolean {
  * Whether the help-centre entry answers better than the topic answer the intents chose: the
  * shopper used words that no topic keyword covers ('¿cómo *elimino* mi cuenta?', '¿cómo *cambio*
  * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
- * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays.
+ * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays. Never for a
+ * leading question: the topic answer corrects its wrong premise first. Nor when the question is
+ * clearly about a topic (CLEAR_TOPIC_SCORE) and the entry's own question about other topics only:
+ * '¿en cuánto tiempo me llega si lo *hago* hoy?' is no '¿qué *hago* si llega defectuoso?'.
  */
 function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
+  if (a.falsePremise) return false;
+  if (Math.max(...a.clauses.map((c) => c.bestScore)) >= CLEAR_TOPIC_SCORE) {
+    const entryTopics = analyse(hit.question).mainTopics;
+    if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
+  }
   const own = meaningfulWords(a.ownWords.join(" ")).filter((w) => hit.matched.includes(w));
   return own.some((w) => !speaksOf(topicAnswer, w));
 }

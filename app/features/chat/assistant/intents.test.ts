@@ -132,6 +132,39 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
     });
   });
 
+  describe("numbers: a number of things, an amount of money (issue 23 point 5)", () => {
+    it.each([
+      "si compro 15 jabones me sale mas barato?",
+      "if i order 20 bags of rice do i get a discount",
+      "me hacen descuento si llevo 12 cervezas",
+    ])("'%s' asks the wholesale price: a number of things and a lower price", (message) => {
+      expect(analyse(message).mainTopics[0]).toBe("wholesale");
+    });
+
+    it("a time, a measure or an amount is no number of things", () => {
+      expect(analyse("son las 3 y media, hay descuento?").mainTopics).not.toContain("wholesale");
+      expect(analyse("si pido 2 cosas me cobran 2 envios?").mainTopics).not.toContain("wholesale");
+      expect(analyse("20 dollars discount code").mainTopics).toEqual(["coupon"]);
+    });
+
+    it("the currency of an amount names no exchange-rate question; the currency alone does", () => {
+      expect(analyse("and if i spend 60 dollars?").mainTopics).not.toContain("rate");
+      expect(analyse("si mi compra es de 60 dolares pago envio?").topics).not.toContain("rate");
+      expect(analyse("a cuanto esta el dolar").mainTopics).toEqual(["rate"]);
+      expect(analyse("cuanto son 100 dolares en cup").mainTopics).toEqual(["rate"]);
+    });
+  });
+
+  describe("plurals", () => {
+    it("a keyword matches its plural, unless the plural is a word known as written", () => {
+      expect(analyse("venden en cantidades grandes pa negocio?").mainTopics[0]).toBe("wholesale");
+      expect(analyse("what are your exchange rates").mainTopics).toEqual(["rate"]);
+      // 'tardes' is a greeting's word, 'phones' a catalogue word: neither is read as 'tarde' or 'phone'.
+      expect(analyse("buenas tardes").mainTopics).toEqual([]);
+      expect(analyse("do u have cell phones", new Set(["phones", "cell"])).mainTopics).toEqual([]);
+    });
+  });
+
   it("a stated time alone is a question about express (D15)", () => {
     const a = analyse("son las 11 y cuarto");
     expect(a.statedTime).toEqual({ hour: 11, minute: 15 });

@@ -16,6 +16,10 @@ describe("assistant text and language (D23)", () => {
     ["How much is shipping?", "es", "en"],
     ["arroz", "en", "en"],
     ["ok", "es", "es"],
+    // Spanglish: English words Cubans use in Spanish, and words both languages spell alike, say nothing.
+    ["hacen delivery a matanzas", "en", "es"],
+    ["puedo hacer un order online", "en", "es"],
+    ["delivery?", "en", "en"],
   ] as const)("%s (page %s) is answered in %s", (message, page, expected) => {
     expect(detectLanguage(message, page)).toBe(expected);
   });

@@ -52,8 +52,24 @@ export function oneSlipApart(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Keywords shorter than this have no plural read into them ('no' is not 'nos'). */
+const PLURAL_MIN_LENGTH = 4;
+
 /**
- * Whether one typed word is the keyword word. A word that is not in the vocabulary may differ by
+ * Whether a typed word is the plural of a keyword word, in Spanish or English ('cantidades' of
+ * 'cantidad', 'envios' of 'envio', 'rates' of 'rate', 'luces' of 'luz'): a vocabulary lists each
+ * word once, the shopper writes it in the number the sentence needs.
+ */
+export function isPluralOf(typed: string, keyword: string): boolean {
+  if (keyword.length < PLURAL_MIN_LENGTH || typed.length <= keyword.length) return false;
+  const rest = typed.slice(keyword.length);
+  if (typed.startsWith(keyword) && (rest === "s" || rest === "es")) return true;
+  return keyword.endsWith("z") && typed === `${keyword.slice(0, -1)}ces`;
+}
+
+/**
+ * Whether one typed word is the keyword word. A word that is not in the vocabulary may be its
+ * plural, or differ by
  * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters, when it has 5+
  * letters itself and the same first letter ('rice' is not a slip of 'price', nor 'solares' of 'dolares').
  */
@@ -71,6 +87,8 @@ function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean
     );
   }
   if (typed === keyword) return true;
+  // A word the vocabulary or the catalogue knows as written is that word ('phones', 'tardes').
+  if (!known.has(typed) && isPluralOf(typed, keyword)) return true;
   return (
     !known.has(typed) &&
     typed[0] === keyword[0] &&

@@ -30,6 +30,12 @@ export const TOPICS = [
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
+/**
+ * In a 'together' list, stands for a number of things ('15 jabones', '20 bags'): a number of two
+ * or more followed by a word that is no unit of time, money or measure (intents.ts).
+ */
+export const QUANTITY_CUE = "#quantity";
+
 /** How a topic is recognised: strong keywords weigh 2, weak ones 1, a pair found together 3. */
 export type TopicWords = {
   strong: readonly Keyword[];
@@ -75,6 +81,8 @@ type LanguageFile = {
   greetings: string[];
   thanks: string[];
   known: string[];
+  /** Currency words: after a number they make it an amount ('60 dólares'), which asks no topic. */
+  money: string[];
   /** Chat shorthand and the words it stands for ('q' → 'que', 'xfa' → 'por favor', 'u' → 'you'). */
   abbreviations: Record<string, string>;
   time: TimeWords;
@@ -140,6 +148,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     greetings: union((f) => f.greetings),
     thanks: union((f) => f.thanks),
     known: union((f) => f.known),
+    money: union((f) => f.money),
     abbreviations: new Map(
       files.flatMap((f) => Object.entries(f.abbreviations)).map(([short, long]) => [short, long.split(" ")]),
     ),

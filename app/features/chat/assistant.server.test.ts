@@ -348,6 +348,14 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toContain(`/es/product/${diapers.id})`);
     });
 
+    it("a phrase naming some products' kind lists those alone ('precio del aceite': oils, not tuna in oil)", async () => {
+      const reply = await ask("precio del aceite");
+      const oil = await productNamed("Aceite vegetal Crisco 3 L");
+      const tuna = await productNamed("Atún en aceite Calvo 160 g");
+      expect(reply.text).toContain(`/es/product/${oil.id})`);
+      expect(reply.text).not.toContain(`/es/product/${tuna.id})`);
+    });
+
     it("a leading question keeps the corrected topic answer, whatever the help centre holds", async () => {
       const reply = fold(
         await ask("como ustedes aceptan devoluciones de 30 dias, puedo devolver el pullover?").then((r) => r.text),

@@ -4,7 +4,8 @@
  * synonyms), so that the chat finds what the search page finds. Up to three products are
  * answered, preferring those whose name carries a word of the phrase or one of its synonyms (the
  * search also matches descriptions: 'arroz' finds a chicken whose description mentions rice).
- * When no product found for the whole phrase is named by it ('pampers pa bebé' finds only baby
+ * Products whose kind (the head of the name) the phrase names come first, alone: 'aceite' lists
+ * the oils, not the tuna in oil. When no product found for the whole phrase is named by it ('pampers pa bebé' finds only baby
  * wipes, whose description says 'bebé'), its words are searched one by one for products that are.
  */
 import type { Db } from "~/db/client.server";
@@ -46,8 +47,34 @@ async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[]> {
   return [...found];
 }
 
+/** Words that end a name's head: what follows is packaging, an ingredient or a use. */
+const HEAD_END = new Set("de del en con para sin por y e o a in with for of and without or to".split(" "));
+/** Units that are no kind of product ('Tuna in Oil 160 g'). */
+const UNIT_WORDS = new Set("gb tb mb kg g mg mcg ml l w kw wh btu cm mm count pack rolls x".split(" "));
+
+/**
+ * The words that say what kind of product it is, as the search ranks it (search.server.ts): the
+ * Spanish name up to its first preposition or number ('Atún en aceite Calvo' → atún), and the last
+ * word of the English name before a preposition, sizes and units left out ('Calvo Tuna in Oil' → tuna).
+ */
+export function headWords(product: Pick<ProductCardDto, "name" | "name_en">): string[] {
+  const upTo = (all: string[], stop: (w: string) => boolean) => {
+    const end = all.findIndex(stop);
+    return end < 0 ? all : all.slice(0, end);
+  };
+  const hasDigit = (w: string) => /\d/.test(w);
+  const es = upTo(words(product.name), (w) => HEAD_END.has(w) || hasDigit(w));
+  const en = upTo(words(product.name_en ?? ""), (w) => HEAD_END.has(w)).filter(
+    (w) => !hasDigit(w) && !UNIT_WORDS.has(w),
+  );
+  return [...es, ...en.slice(-1)];
+}
+
 function nameHasWord(product: ProductCardDto, phrase: string[]): boolean {
-  const nameWords = words(`${product.name} ${product.name_en ?? ""}`);
+  return hasWord(words(`${product.name} ${product.name_en ?? ""}`), phrase);
+}
+
+function hasWord(nameWords: string[], phrase: string[]): boolean {
   return phrase.some((q) =>
     nameWords.some(
       (w) =>
@@ -89,7 +116,9 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
     }
   }
   const named = results.filter(isNamed);
-  const chosen = (named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
+  // 'precio del aceite': the oils, not the tuna in oil, when the phrase names some products' kind.
+  const kind = named.filter((p) => hasWord(headWords(p), nameWords));
+  const chosen = (kind.length > 0 ? kind : named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
   return { phrase, products: chosen, named: named.length > 0 };
 }
 

@@ -37,7 +37,7 @@ import { type Analysis, type Topic, analyse } from "./intents";
 import { type StatedTime, formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
-import { words } from "./text";
+import { singulars, words } from "./text";
 import { logger } from "~/utils/logger.server";
 
 /** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
@@ -136,15 +136,21 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
   return lines.join(" ");
 }
 
-/** The words of the question that name something in the catalogue (search_terms, D12). */
+/**
+ * The words of the question that name something in the catalogue (search_terms, D12), as written
+ * or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
+ * typo or plural.
+ */
 async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
-  const candidates = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
-  if (candidates.length === 0) return new Set();
+  const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
+  if (typed.length === 0) return new Set();
+  const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(inArray(searchTerms.term, candidates));
-  return new Set(rows.map((r) => r.term));
+    .where(inArray(searchTerms.term, [...new Set([...forms.values()].flat())]));
+  const terms = new Set(rows.map((r) => r.term));
+  return new Set(typed.filter((w) => forms.get(w)!.some((f) => terms.has(f))));
 }
 
 function knowledge(topics: Topic[], facts: Facts): string[] {

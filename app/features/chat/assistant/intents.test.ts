@@ -145,6 +145,10 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("son las 3 y media, hay descuento?").mainTopics).not.toContain("wholesale");
       expect(analyse("si pido 2 cosas me cobran 2 envios?").mainTopics).not.toContain("wholesale");
       expect(analyse("20 dollars discount code").mainTopics).toEqual(["coupon"]);
+      expect(analyse("hay descuento en el inversor de 3000 w?").mainTopics).not.toContain("wholesale");
+      // A number of things with a plain price is a product's price, not the wholesale price.
+      expect(analyse("precio del iphone 13 pro").mainTopics).not.toContain("wholesale");
+      expect(analyse("si llevo 30 paquetes de cafe me hacen rebaja?").mainTopics[0]).toBe("wholesale");
     });
 
     it("the currency of an amount names no exchange-rate question; the currency alone does", () => {
@@ -162,7 +166,15 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       // 'tardes' is a greeting's word, 'phones' a catalogue word: neither is read as 'tarde' or 'phone'.
       expect(analyse("buenas tardes").mainTopics).toEqual([]);
       expect(analyse("do u have cell phones", new Set(["phones", "cell"])).mainTopics).toEqual([]);
+      // A catalogue word is not a longer form of a keyword's stem ('telefono*'), the stem itself still is.
+      expect(analyse("y pa los telefonos?", new Set(["telefonos"])).mainTopics).toEqual([]);
+      expect(analyse("cual es el telefono", new Set(["telefono"])).mainTopics).toEqual(["contact"]);
     });
+  });
+
+  it("a thing that does not work is a warranty question, whatever the verb ('no gira', 'doesnt spin')", () => {
+    expect(analyse("the fan i got doesnt spin, what now").mainTopics).toEqual(["warranty"]);
+    expect(analyse("el ventilador no gira, q hago").mainTopics).toEqual(["warranty"]);
   });
 
   it("a stated time alone is a question about express (D15)", () => {

@@ -142,13 +142,13 @@ function positions(typed: readonly string[], keywords: readonly Keyword[], known
 const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
 const MONEY: ReadonlySet<string> = new Set(V.money);
 
-/** Where a number of things is said: a number of 2 or more, then a word that is no unit, amount or time. */
+/** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time. */
 function quantities(typed: readonly string[]): number[] {
   const found: number[] = [];
   for (let i = 0; i + 1 < typed.length; i++) {
     const next = typed[i + 1];
     if (!isNumber(typed[i]) || Number(typed[i]) < 2 || isNumber(next)) continue;
-    if (UNITS.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER_WORDS.has(next)) continue;
+    if (MEASURES.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER_WORDS.has(next)) continue;
     found.push(i);
   }
   return found;
@@ -296,14 +296,16 @@ const TIME_WORDS: ReadonlySet<string> = new Set(
   ]),
 );
 const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
-/** Words that make a number a measure rather than a number of things ('2 días', '10 unidades'). */
-const UNITS: ReadonlySet<string> = new Set(V.time.flatMap((t) => t.units));
+/** Words that make a number a measure rather than a number of things ('2 días', '3000 W'). */
+const MEASURES: ReadonlySet<string> = new Set(V.measures);
 
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = spelledOut(message);
   const known: Known =
-    catalogueWords.size === 0 ? KNOWN : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w) };
+    catalogueWords.size === 0
+      ? KNOWN
+      : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
   const clauses = splitClauses(message).map((c) => readClause(c, known));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));

@@ -27,9 +27,11 @@ export type Keyword = string;
 
 /**
  * Words the assistant knows as written: a typed word in this set is never "corrected" into a
- * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta').
+ * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta'). `catalogue`: the words among
+ * them that name products; such a word is not read as a longer form of a keyword's stem either
+ * ('telefonos' of the store's phones is not 'telefono*' of the support phone).
  */
-export type Vocabulary = Pick<ReadonlySet<string>, "has">;
+export type Vocabulary = Pick<ReadonlySet<string>, "has"> & { catalogue?: Pick<ReadonlySet<string>, "has"> };
 
 /**
  * Whether two words are at most one slip apart (an insertion, a deletion, a substitution or a swap
@@ -57,7 +59,7 @@ const PLURAL_MIN_LENGTH = 4;
 
 /**
  * Whether a typed word is the plural of a keyword word, in Spanish or English ('cantidades' of
- * 'cantidad', 'envios' of 'envio', 'rates' of 'rate', 'luces' of 'luz'): a vocabulary lists each
+ * 'cantidad', 'envios' of 'envio', 'rates' of 'rate', 'lapices' of 'lapiz'): a vocabulary lists each
  * word once, the shopper writes it in the number the sentence needs.
  */
 export function isPluralOf(typed: string, keyword: string): boolean {
@@ -65,6 +67,15 @@ export function isPluralOf(typed: string, keyword: string): boolean {
   const rest = typed.slice(keyword.length);
   if (typed.startsWith(keyword) && (rest === "s" || rest === "es")) return true;
   return keyword.endsWith("z") && typed === `${keyword.slice(0, -1)}ces`;
+}
+
+/** The words a plural may be the plural of ('telefonos' → 'telefono', 'lapices' → 'lapiz'). */
+export function singulars(word: string): string[] {
+  const found: string[] = [];
+  if (word.endsWith("s") && word.length - 1 >= PLURAL_MIN_LENGTH) found.push(word.slice(0, -1));
+  if (word.endsWith("es") && word.length - 2 >= PLURAL_MIN_LENGTH) found.push(word.slice(0, -2));
+  if (word.endsWith("ces") && word.length - 2 >= PLURAL_MIN_LENGTH) found.push(`${word.slice(0, -3)}z`);
+  return found;
 }
 
 /**
@@ -76,7 +87,7 @@ export function isPluralOf(typed: string, keyword: string): boolean {
 function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean {
   if (keyword.endsWith("*")) {
     const stem = keyword.slice(0, -1);
-    if (typed.startsWith(stem)) return true;
+    if (typed.startsWith(stem)) return typed.length === stem.length || !known.catalogue?.has(typed);
     // A slip inside the stem ('devolusion' for 'devol*'): compare the typed word's start.
     return (
       !known.has(typed) &&

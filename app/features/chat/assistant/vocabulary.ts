@@ -32,7 +32,7 @@ export type Topic = (typeof TOPICS)[number];
 
 /**
  * In a 'together' list, stands for a number of things ('15 jabones', '20 bags'): a number of two
- * or more followed by a word that is no unit of time, money or measure (intents.ts).
+ * or more followed by a word that is no measure, currency, time word or filler (intents.ts).
  */
 export const QUANTITY_CUE = "#quantity";
 
@@ -83,6 +83,8 @@ type LanguageFile = {
   known: string[];
   /** Currency words: after a number they make it an amount ('60 dólares'), which asks no topic. */
   money: string[];
+  /** Words that make a number a measure, not a number of things ('3 días', '3000 W', '2 km'). */
+  measures: string[];
   /** Chat shorthand and the words it stands for ('q' → 'que', 'xfa' → 'por favor', 'u' → 'you'). */
   abbreviations: Record<string, string>;
   time: TimeWords;
@@ -149,6 +151,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     thanks: union((f) => f.thanks),
     known: union((f) => f.known),
     money: union((f) => f.money),
+    measures: union((f) => f.measures),
     abbreviations: new Map(
       files.flatMap((f) => Object.entries(f.abbreviations)).map(([short, long]) => [short, long.split(" ")]),
     ),

@@ -356,6 +356,14 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).not.toContain(`/es/product/${tuna.id})`);
     });
 
+    it("a plural is looked up with its singular's synonyms ('celulares' → 'teléfono')", async () => {
+      const reply = await ask("tienen celulares baratos?");
+      expect(reply.text).toMatch(/\/es\/product\/\d+\)/);
+      const listed = [...reply.text.matchAll(/\/es\/product\/(\d+)\)/g)].map((m) => Number(m[1]));
+      const phones = await searchProducts(db(), { q: "telefono", lang: "es" });
+      expect(listed.every((id) => phones.results.some((p) => p.id === id))).toBe(true);
+    });
+
     it("a leading question keeps the corrected topic answer, whatever the help centre holds", async () => {
       const reply = fold(
         await ask("como ustedes aceptan devoluciones de 30 dias, puedo devolver el pullover?").then((r) => r.text),

@@ -14,7 +14,7 @@ import { searchProducts, typoDistance } from "~/features/search/search.server";
 import { searchVocabulary } from "~/features/search/synonyms.server";
 import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
 import type { Language } from "~/i18n/languages";
-import { words } from "./text";
+import { singulars, words } from "./text";
 
 /** Most products one reply lists. */
 export const MAX_PRODUCTS = 3;
@@ -40,7 +40,10 @@ async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[]> {
   const found = new Set(phraseWords);
   for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
     for (let i = 0; i + size <= phraseWords.length; i++) {
-      const others = vocabulary.synonyms.get(normalizeText(phraseWords.slice(i, i + size).join(" "))) ?? [];
+      const phrase = normalizeText(phraseWords.slice(i, i + size).join(" "));
+      // 'celulares' is the plural of the group's 'celular'.
+      const forms = size === 1 ? [phrase, ...singulars(phrase)] : [phrase];
+      const others = forms.flatMap((f) => vocabulary.synonyms.get(f) ?? []);
       for (const other of others) for (const w of words(other)) if (w.length >= MIN_SYNONYM_WORD) found.add(w);
     }
   }

@@ -51,6 +51,12 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     expect(
       readConversation("and for phones?", said("what's the warranty on the fridge"), catalogue).mainTopics,
     ).toEqual(["warranty"]);
+    // 'phone' is a keyword (the support phone) and the name of products: here, the product.
+    const phone = readConversation("and for a phone?", said("how long is the warranty on a tv"), new Set(["phone"]));
+    expect(phone.mainTopics).toEqual(["warranty"]);
+    expect(readConversation("and your phone?", said("how long is the warranty on a tv")).mainTopics).toEqual([
+      "contact",
+    ]);
     const figure = readConversation("and if i spend 60 dollars?", said("how much is shipping"));
     expect([figure.mainTopics, figure.productPhrase]).toEqual([["shippingCost"], ""]);
     // After a product question, it is another product; with a word asking for one, a product too.

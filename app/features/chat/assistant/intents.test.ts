@@ -175,6 +175,7 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
   it("a thing that does not work is a warranty question, whatever the verb ('no gira', 'doesnt spin')", () => {
     expect(analyse("the fan i got doesnt spin, what now").mainTopics).toEqual(["warranty"]);
     expect(analyse("el ventilador no gira, q hago").mainTopics).toEqual(["warranty"]);
+    expect(analyse("la lavadora vino sin funcionar").mainTopics).toEqual(["warranty"]);
   });
 
   it("a stated time alone is a question about express (D15)", () => {

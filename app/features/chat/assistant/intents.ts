@@ -118,6 +118,8 @@ export type Analysis = {
   followUp: boolean;
   /** Starts with a word that links it to what was said before ('y…', 'and…', 'what about…'). */
   linked: boolean;
+  /** Its topics come only from words that name products too ('and for a phone?'): a follow-up asks the previous question of them. */
+  topicsByProductNames: boolean;
   /** Read as the continuation of the shopper's previous question (conversation.ts). */
   continues: boolean;
   /** The time of day the shopper states, if any. */
@@ -353,6 +355,17 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     greeting,
     thanks,
     linked: startsAsFollowUp,
+    topicsByProductNames:
+      startsAsFollowUp &&
+      mainTopics.length > 0 &&
+      catalogueWords.size > 0 &&
+      clauses.every(
+        (c) =>
+          readClause(
+            c.words.map((w) => (catalogueWords.has(w) ? MASKED : w)),
+            known,
+          ).bestScore < TOPICAL_SCORE,
+      ),
     followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
     continues: false,
     statedTime: time,

@@ -7,7 +7,9 @@
  * that a topic carries is not a product search, whatever product-like word it holds ('el split trae
  * garantía?'); only the words of the other clauses, without cues and fillers, are searched. An
  * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
- * with an indefinite article ('un pedido') is not the asker's order. Also read: the time of day
+ * with an indefinite article ('un pedido') is not the asker's order. Numbers are read: a number of
+ * things ('15 jabones') can ask the wholesale price, an amount ('60 dólares') asks no exchange
+ * rate. Also read: the time of day
  * the shopper states, a leading question's false premise, attempts to change the rules and
  * subjects the store does not cover. Deterministic and pure.
  */

@@ -89,6 +89,9 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       "if my order comes late who should I contact",
       "when I place an order can I pay the courier in cash?",
       "¿puedo cambiar la dirección de un pedido?",
+      // The order still to be placed, said after the order words.
+      "when will my stuff arrive if i order now",
+      "cuando llegan mis cosas si pido hoy",
     ])("'%s' is not about the asker's own order", (message) => {
       expect(analyse(message).personalOrder).toBe(false);
     });
@@ -169,6 +172,10 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       // A catalogue word is not a longer form of a keyword's stem ('telefono*'), the stem itself still is.
       expect(analyse("y pa los telefonos?", new Set(["telefonos"])).mainTopics).toEqual([]);
       expect(analyse("cual es el telefono", new Set(["telefono"])).mainTopics).toEqual(["contact"]);
+      // Only the plural is held back: 'charge' (a catalogue word too) is still 'charg*' of 'wont charge'.
+      expect(analyse("my power bank wont charge", new Set(["power", "bank", "charge"])).mainTopics).toEqual([
+        "warranty",
+      ]);
     });
   });
 

@@ -63,6 +63,7 @@ const KNOWN: Known = new Set(
     ...V.orderWords,
     ...V.tracking,
     ...V.hypothetical,
+    ...V.futureOrder,
     ...V.injection,
     ...V.offTopic,
     ...V.greetings,
@@ -272,7 +273,8 @@ function readClause(typed: string[], known: Known): Clause {
 function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known): boolean {
   const first = Math.min(...orderAt);
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
-  if (hypothetical) return false;
+  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
+  if (hypothetical || has(typed, V.futureOrder, known)) return false;
   if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]))) return false;
   const possessive = orderAt.some((p) =>
     [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),

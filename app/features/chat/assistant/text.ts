@@ -28,7 +28,7 @@ export type Keyword = string;
 /**
  * Words the assistant knows as written: a typed word in this set is never "corrected" into a
  * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta'). `catalogue`: the words among
- * them that name products; such a word is not read as a longer form of a keyword's stem either
+ * them that name products; such a word is not read as the plural of a keyword's stem either
  * ('telefonos' of the store's phones is not 'telefono*' of the support phone).
  */
 export type Vocabulary = Pick<ReadonlySet<string>, "has"> & { catalogue?: Pick<ReadonlySet<string>, "has"> };
@@ -87,7 +87,7 @@ export function singulars(word: string): string[] {
 function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean {
   if (keyword.endsWith("*")) {
     const stem = keyword.slice(0, -1);
-    if (typed.startsWith(stem)) return typed.length === stem.length || !known.catalogue?.has(typed);
+    if (typed.startsWith(stem)) return !(known.catalogue?.has(typed) && isPluralOf(typed, stem));
     // A slip inside the stem ('devolusion' for 'devol*'): compare the typed word's start.
     return (
       !known.has(typed) &&

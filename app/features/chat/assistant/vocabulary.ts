@@ -72,6 +72,8 @@ type LanguageFile = {
   personalVerbs: string[];
   tracking: string[];
   hypothetical: string[];
+  /** An order still to be placed ('si pido', 'if I order'): the clause's order words are not the asker's order. */
+  futureOrder: string[];
   followUp: string[];
   premiseMarkers: string[];
   premiseClaims: Record<"returns" | "warranty" | "payment", string[]>;
@@ -137,6 +139,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     personalVerbs: union((f) => f.personalVerbs),
     tracking: union((f) => f.tracking),
     hypothetical: union((f) => f.hypothetical),
+    futureOrder: union((f) => f.futureOrder),
     followUp: union((f) => f.followUp),
     premiseMarkers: union((f) => f.premiseMarkers),
     premiseClaims: {

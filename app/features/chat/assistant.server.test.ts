@@ -341,6 +341,44 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
     });
   });
 
+  describe("generalises (issue 23 point 5)", () => {
+    it("a product named by a synonym beats one matched by a description word ('pampers pa bebé')", async () => {
+      const reply = await ask("asere hay pampers pa bebe?");
+      const diapers = await productNamed("Pañales desechables Huggies 40 unidades");
+      expect(reply.text).toContain(`/es/product/${diapers.id})`);
+    });
+
+    it("a phrase naming some products' kind lists those alone ('precio del aceite': oils, not tuna in oil)", async () => {
+      const reply = await ask("precio del aceite");
+      const oil = await productNamed("Aceite vegetal Crisco 3 L");
+      const tuna = await productNamed("Atún en aceite Calvo 160 g");
+      expect(reply.text).toContain(`/es/product/${oil.id})`);
+      expect(reply.text).not.toContain(`/es/product/${tuna.id})`);
+    });
+
+    it("a plural is looked up with its singular's synonyms ('celulares' → 'teléfono')", async () => {
+      const reply = await ask("tienen celulares baratos?");
+      expect(reply.text).toMatch(/\/es\/product\/\d+\)/);
+      const listed = [...reply.text.matchAll(/\/es\/product\/(\d+)\)/g)].map((m) => Number(m[1]));
+      const phones = await searchProducts(db(), { q: "telefono", lang: "es" });
+      expect(listed.every((id) => phones.results.some((p) => p.id === id))).toBe(true);
+    });
+
+    it("a leading question keeps the corrected topic answer, whatever the help centre holds", async () => {
+      const reply = fold(
+        await ask("como ustedes aceptan devoluciones de 30 dias, puedo devolver el pullover?").then((r) => r.text),
+      );
+      expect(reply).toContain("no es asi");
+      expect(reply).toContain(`${DEFECT_REPORT_HOURS} horas`);
+    });
+
+    it("a question clearly about a topic is not answered by a help-centre entry about another one", async () => {
+      const reply = fold((await ask("en cuanto tiempo me llega el pedido si lo hago hoy")).text);
+      expect(reply).toContain("1 a 2 dias habiles");
+      expect(reply).not.toContain("defectuoso");
+    });
+  });
+
   describe("exchange rate (D2)", () => {
     it("quotes the current rate and prices products in CUP with it", async () => {
       await setExchangeRate(db(), 400, "test");

@@ -1,26 +1,84 @@
 /**
  * Product questions (D23): the product phrase of a question is looked up with the store's own
- * search (D12: Spanish and English word forms, accents and one typo forgiven), so that the chat
- * finds what the search page finds. Up to three products are answered, preferring those whose
- * name carries a word of the phrase (the search also matches descriptions: 'arroz' finds a
- * chicken whose description mentions rice).
+ * search (D12: Spanish and English word forms, accents and one typo forgiven, the shoppers'
+ * synonyms), so that the chat finds what the search page finds. Up to three products are
+ * answered, preferring those whose name carries a word of the phrase or one of its synonyms (the
+ * search also matches descriptions: 'arroz' finds a chicken whose description mentions rice).
+ * Products whose kind (the head of the name) the phrase names come first, alone: 'aceite' lists
+ * the oils, not the tuna in oil. When no product found for the whole phrase is named by it ('pampers pa bebé' finds only baby
+ * wipes, whose description says 'bebé'), its words are searched one by one for products that are.
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { searchProducts } from "~/features/search/search.server";
+import { searchVocabulary } from "~/features/search/synonyms.server";
 import { typoDistance } from "~/features/search/typos";
+import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
 import type { Language } from "~/i18n/languages";
-import { words } from "./text";
+import { singulars, words } from "./text";
 
 /** Most products one reply lists. */
 export const MAX_PRODUCTS = 3;
 /** Most single-word fallback searches when the whole phrase finds nothing (bounds the work). */
 const MAX_WORD_SEARCHES = 3;
 
-export type ProductHits = { phrase: string; products: ProductCardDto[] };
+export type ProductHits = {
+  phrase: string;
+  products: ProductCardDto[];
+  /** Whether the products listed are named by the phrase or a synonym (not matched by their description alone). */
+  named: boolean;
+};
+
+/** Synonym words shorter than this are not looked for in names ('de' of 'pasta de dientes'). */
+const MIN_SYNONYM_WORD = 4;
+
+/**
+ * The phrase's words and the words of their synonyms in the store's vocabulary (files and
+ * operators' groups): 'pampers' also names 'pañales', 'pasta de dientes' also 'dental'.
+ */
+async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[]> {
+  const vocabulary = await searchVocabulary(db);
+  const found = new Set(phraseWords);
+  for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
+    for (let i = 0; i + size <= phraseWords.length; i++) {
+      const phrase = normalizeText(phraseWords.slice(i, i + size).join(" "));
+      // 'celulares' is the plural of the group's 'celular'.
+      const forms = size === 1 ? [phrase, ...singulars(phrase)] : [phrase];
+      const others = forms.flatMap((f) => vocabulary.synonyms.get(f) ?? []);
+      for (const other of others) for (const w of words(other)) if (w.length >= MIN_SYNONYM_WORD) found.add(w);
+    }
+  }
+  return [...found];
+}
+
+/** Words that end a name's head: what follows is packaging, an ingredient or a use. */
+const HEAD_END = new Set("de del en con para sin por y e o a in with for of and without or to".split(" "));
+/** Units that are no kind of product ('Tuna in Oil 160 g'). */
+const UNIT_WORDS = new Set("gb tb mb kg g mg mcg ml l w kw wh btu cm mm count pack rolls x".split(" "));
+
+/**
+ * The words that say what kind of product it is, as the search ranks it (search.server.ts): the
+ * Spanish name up to its first preposition or number ('Atún en aceite Calvo' → atún), and the last
+ * word of the English name before a preposition, sizes and units left out ('Calvo Tuna in Oil' → tuna).
+ */
+export function headWords(product: Pick<ProductCardDto, "name" | "name_en">): string[] {
+  const upTo = (all: string[], stop: (w: string) => boolean) => {
+    const end = all.findIndex(stop);
+    return end < 0 ? all : all.slice(0, end);
+  };
+  const hasDigit = (w: string) => /\d/.test(w);
+  const es = upTo(words(product.name), (w) => HEAD_END.has(w) || hasDigit(w));
+  const en = upTo(words(product.name_en ?? ""), (w) => HEAD_END.has(w)).filter(
+    (w) => !hasDigit(w) && !UNIT_WORDS.has(w),
+  );
+  return [...es, ...en.slice(-1)];
+}
 
 function nameHasWord(product: ProductCardDto, phrase: string[]): boolean {
-  const nameWords = words(`${product.name} ${product.name_en ?? ""}`);
+  return hasWord(words(`${product.name} ${product.name_en ?? ""}`), phrase);
+}
+
+function hasWord(nameWords: string[], phrase: string[]): boolean {
   return phrase.some((q) =>
     nameWords.some(
       (w) =>
@@ -43,25 +101,32 @@ async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto
  */
 export async function findProducts(db: Db, phrase: string, lang: Language): Promise<ProductHits> {
   const phraseWords = words(phrase);
-  if (phraseWords.length === 0) return { phrase, products: [] };
+  if (phraseWords.length === 0) return { phrase, products: [], named: false };
+  const nameWords = await withSynonyms(db, phraseWords);
+  const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   let results = await search(db, phrase, lang);
-  if (results.length === 0 && phraseWords.length > 1) {
+  if (!results.some(isNamed) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]
       .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
       .sort((a, b) => b.length - a.length)
       .slice(0, MAX_WORD_SEARCHES);
     for (const word of singles) {
-      results = await search(db, word, lang);
-      if (results.length > 0) break;
+      const found = await search(db, word, lang);
+      if (found.some(isNamed)) {
+        results = found;
+        break;
+      }
+      if (results.length === 0) results = found;
     }
   }
-  const named = results.filter((p) => nameHasWord(p, phraseWords));
-  const chosen = (named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
-  return { phrase, products: chosen };
+  const named = results.filter(isNamed);
+  // 'precio del aceite': the oils, not the tuna in oil, when the phrase names some products' kind.
+  const kind = named.filter((p) => hasWord(headWords(p), nameWords));
+  const chosen = (kind.length > 0 ? kind : named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
+  return { phrase, products: chosen, named: named.length > 0 };
 }
 
-/** Whether some product's name carries a word of the phrase (a confident hit, not a description match). */
+/** Whether some product's name carries a word of the phrase or a synonym (a confident hit, not a description match). */
 export function isNameHit(hits: ProductHits): boolean {
-  const phraseWords = words(hits.phrase);
-  return hits.products.some((p) => nameHasWord(p, phraseWords));
+  return hits.named;
 }

@@ -45,4 +45,22 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     expect(a.mainTopics).toEqual(["payment"]);
     expect(readConversation("gracias", said("¿cuánto cuesta el envío?")).mainTopics).toEqual([]);
   });
+
+  it("a linked follow-up naming only a thing, a place or a figure asks the previous question about it", () => {
+    const catalogue = new Set(["phones", "fridge"]);
+    expect(
+      readConversation("and for phones?", said("what's the warranty on the fridge"), catalogue).mainTopics,
+    ).toEqual(["warranty"]);
+    // 'phone' is a keyword (the support phone) and the name of products: here, the product.
+    const phone = readConversation("and for a phone?", said("how long is the warranty on a tv"), new Set(["phone"]));
+    expect(phone.mainTopics).toEqual(["warranty"]);
+    expect(readConversation("and your phone?", said("how long is the warranty on a tv")).mainTopics).toEqual([
+      "contact",
+    ]);
+    const figure = readConversation("and if i spend 60 dollars?", said("how much is shipping"));
+    expect([figure.mainTopics, figure.productPhrase]).toEqual([["shippingCost"], ""]);
+    // After a product question, it is another product; with a word asking for one, a product too.
+    expect(readConversation("and beans?", said("do you have rice")).productRequest).toBe(true);
+    expect(readConversation("y tienen aceite?", said("cuanto cuesta el envio")).productRequest).toBe(true);
+  });
 });

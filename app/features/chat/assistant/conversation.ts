@@ -22,6 +22,28 @@ function ownContent(a: Analysis): boolean {
 /** The analysis of `current` once the conversation before it is taken into account. */
 function continueFrom(current: Analysis, previous: Analysis): Analysis {
   const statedOnly = current.statedTime !== null && !current.ownTopics && current.productPhrase === "";
+  // 'and for phones?' after a warranty question, 'y si gasto 60 dólares?' after one on shipping: a
+  // linked follow-up that names only a thing, a place or a figure (a product's name may be a
+  // keyword too: 'and for a phone?'), and asks for no product, asks the previous question again
+  // about it.
+  const sameQuestion =
+    current.linked &&
+    (current.mainTopics.length === 0 || current.topicsByProductNames) &&
+    !current.productCue &&
+    !current.orderCue &&
+    previous.mainTopics.length > 0 &&
+    !previous.productRequest;
+  if (sameQuestion) {
+    return {
+      ...current,
+      continues: true,
+      mainTopics: previous.mainTopics,
+      topics: [...new Set([...previous.topics, ...current.topics])],
+      productRequest: false,
+      productPhrase: "",
+      statedTime: current.statedTime ?? previous.statedTime,
+    };
+  }
   if (ownContent(current) && !statedOnly) {
     if (
       previous.personalOrder &&

@@ -33,11 +33,11 @@ import {
   searchFaq,
 } from "./help-center.server";
 import { readConversation } from "./conversation";
-import type { Analysis, Topic } from "./intents";
+import { type Analysis, type Topic, analyse } from "./intents";
 import { type StatedTime, formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
-import { words } from "./text";
+import { singulars, words } from "./text";
 import { logger } from "~/utils/logger.server";
 
 /** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
@@ -65,6 +65,9 @@ export type OfflineAnswer = {
   /** The store's figures used to write it. */
   store: Facts;
 };
+
+/** A clause scoring this much (two strong keywords, or a pair) is clearly about its topic. */
+const CLEAR_TOPIC_SCORE = 4;
 
 /** Help-centre answers given to the model at most. */
 const MAX_FAQ_FACTS = 2;
@@ -133,15 +136,21 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
   return lines.join(" ");
 }
 
-/** The words of the question that name something in the catalogue (search_terms, D12). */
+/**
+ * The words of the question that name something in the catalogue (search_terms, D12), as written
+ * or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
+ * typo or plural.
+ */
 async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
-  const candidates = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
-  if (candidates.length === 0) return new Set();
+  const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
+  if (typed.length === 0) return new Set();
+  const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(inArray(searchTerms.term, candidates));
-  return new Set(rows.map((r) => r.term));
+    .where(inArray(searchTerms.term, [...new Set([...forms.values()].flat())]));
+  const terms = new Set(rows.map((r) => r.term));
+  return new Set(typed.filter((w) => forms.get(w)!.some((f) => terms.has(f))));
 }
 
 function knowledge(topics: Topic[], facts: Facts): string[] {
@@ -173,9 +182,17 @@ function speaksOf(text: string, word: string): boolean {
  * Whether the help-centre entry answers better than the topic answer the intents chose: the
  * shopper used words that no topic keyword covers ('¿cómo *elimino* mi cuenta?', '¿cómo *cambio*
  * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
- * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays.
+ * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays. Never for a
+ * leading question: the topic answer corrects its wrong premise first. Nor when the question is
+ * clearly about a topic (CLEAR_TOPIC_SCORE) and the entry's own question about other topics only:
+ * '¿en cuánto tiempo me llega si lo *hago* hoy?' is no '¿qué *hago* si llega defectuoso?'.
  */
 function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
+  if (a.falsePremise) return false;
+  if (Math.max(...a.clauses.map((c) => c.bestScore)) >= CLEAR_TOPIC_SCORE) {
+    const entryTopics = analyse(hit.question).mainTopics;
+    if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
+  }
   const own = meaningfulWords(a.ownWords.join(" ")).filter((w) => hit.matched.includes(w));
   return own.some((w) => !speaksOf(topicAnswer, w));
 }

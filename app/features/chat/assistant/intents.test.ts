@@ -89,6 +89,9 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       "if my order comes late who should I contact",
       "when I place an order can I pay the courier in cash?",
       "¿puedo cambiar la dirección de un pedido?",
+      // The order still to be placed, said after the order words.
+      "when will my stuff arrive if i order now",
+      "cuando llegan mis cosas si pido hoy",
     ])("'%s' is not about the asker's own order", (message) => {
       expect(analyse(message).personalOrder).toBe(false);
     });
@@ -130,6 +133,56 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("la garantía es de 15 días, ¿verdad?").falsePremise).toBeNull();
       expect(analyse("¿aceptan tarjeta?").falsePremise).toBeNull();
     });
+  });
+
+  describe("numbers: a number of things, an amount of money (issue 23 point 5)", () => {
+    it.each([
+      "si compro 15 jabones me sale mas barato?",
+      "if i order 20 bags of rice do i get a discount",
+      "me hacen descuento si llevo 12 cervezas",
+    ])("'%s' asks the wholesale price: a number of things and a lower price", (message) => {
+      expect(analyse(message).mainTopics[0]).toBe("wholesale");
+    });
+
+    it("a time, a measure or an amount is no number of things", () => {
+      expect(analyse("son las 3 y media, hay descuento?").mainTopics).not.toContain("wholesale");
+      expect(analyse("si pido 2 cosas me cobran 2 envios?").mainTopics).not.toContain("wholesale");
+      expect(analyse("20 dollars discount code").mainTopics).toEqual(["coupon"]);
+      expect(analyse("hay descuento en el inversor de 3000 w?").mainTopics).not.toContain("wholesale");
+      // A number of things with a plain price is a product's price, not the wholesale price.
+      expect(analyse("precio del iphone 13 pro").mainTopics).not.toContain("wholesale");
+      expect(analyse("si llevo 30 paquetes de cafe me hacen rebaja?").mainTopics[0]).toBe("wholesale");
+    });
+
+    it("the currency of an amount names no exchange-rate question; the currency alone does", () => {
+      expect(analyse("and if i spend 60 dollars?").mainTopics).not.toContain("rate");
+      expect(analyse("si mi compra es de 60 dolares pago envio?").topics).not.toContain("rate");
+      expect(analyse("a cuanto esta el dolar").mainTopics).toEqual(["rate"]);
+      expect(analyse("cuanto son 100 dolares en cup").mainTopics).toEqual(["rate"]);
+    });
+  });
+
+  describe("plurals", () => {
+    it("a keyword matches its plural, unless the plural is a word known as written", () => {
+      expect(analyse("venden en cantidades grandes pa negocio?").mainTopics[0]).toBe("wholesale");
+      expect(analyse("what are your exchange rates").mainTopics).toEqual(["rate"]);
+      // 'tardes' is a greeting's word, 'phones' a catalogue word: neither is read as 'tarde' or 'phone'.
+      expect(analyse("buenas tardes").mainTopics).toEqual([]);
+      expect(analyse("do u have cell phones", new Set(["phones", "cell"])).mainTopics).toEqual([]);
+      // A catalogue word is not a longer form of a keyword's stem ('telefono*'), the stem itself still is.
+      expect(analyse("y pa los telefonos?", new Set(["telefonos"])).mainTopics).toEqual([]);
+      expect(analyse("cual es el telefono", new Set(["telefono"])).mainTopics).toEqual(["contact"]);
+      // Only the plural is held back: 'charge' (a catalogue word too) is still 'charg*' of 'wont charge'.
+      expect(analyse("my power bank wont charge", new Set(["power", "bank", "charge"])).mainTopics).toEqual([
+        "warranty",
+      ]);
+    });
+  });
+
+  it("a thing that does not work is a warranty question, whatever the verb ('no gira', 'doesnt spin')", () => {
+    expect(analyse("the fan i got doesnt spin, what now").mainTopics).toEqual(["warranty"]);
+    expect(analyse("el ventilador no gira, q hago").mainTopics).toEqual(["warranty"]);
+    expect(analyse("la lavadora vino sin funcionar").mainTopics).toEqual(["warranty"]);
   });
 
   it("a stated time alone is a question about express (D15)", () => {

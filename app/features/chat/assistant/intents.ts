@@ -7,14 +7,16 @@
  * that a topic carries is not a product search, whatever product-like word it holds ('el split trae
  * garantía?'); only the words of the other clauses, without cues and fillers, are searched. An
  * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
- * with an indefinite article ('un pedido') is not the asker's order. Also read: the time of day
+ * with an indefinite article ('un pedido') is not the asker's order. Numbers are read: a number of
+ * things ('15 jabones') can ask the wholesale price, an amount ('60 dólares') asks no exchange
+ * rate. Also read: the time of day
  * the shopper states, a leading question's false premise, attempts to change the rules and
  * subjects the store does not cover. Deterministic and pure.
  */
 import { MIN_WARRANTY_DAYS } from "~/features/content/policy";
 import { type StatedTime, statedTime } from "./stated-time";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
-import { TOPICS, type Topic, VOCABULARY } from "./vocabulary";
+import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
 
@@ -61,6 +63,7 @@ const KNOWN: Known = new Set(
     ...V.orderWords,
     ...V.tracking,
     ...V.hypothetical,
+    ...V.futureOrder,
     ...V.injection,
     ...V.offTopic,
     ...V.greetings,
@@ -116,6 +119,10 @@ export type Analysis = {
   thanks: boolean;
   /** Starts like a follow-up ('y…', 'and…', 'what about…') or is short: may continue the conversation. */
   followUp: boolean;
+  /** Starts with a word that links it to what was said before ('y…', 'and…', 'what about…'). */
+  linked: boolean;
+  /** Its topics come only from words that name products too ('and for a phone?'): a follow-up asks the previous question of them. */
+  topicsByProductNames: boolean;
   /** Read as the continuation of the shopper's previous question (conversation.ts). */
   continues: boolean;
   /** The time of day the shopper states, if any. */
@@ -124,13 +131,48 @@ export type Analysis = {
   falsePremise: Topic | null;
 };
 
+/** A keyword's positions; QUANTITY_CUE is found where a number of things is said ('15 jabones'). */
+function find(typed: readonly string[], keyword: Keyword, known: Known): number[] {
+  return keyword === QUANTITY_CUE ? quantities(typed) : findKeyword(typed, keyword, known);
+}
+
 function has(typed: readonly string[], keywords: readonly Keyword[], known: Known): boolean {
-  return keywords.some((k) => findKeyword(typed, k, known).length > 0);
+  return keywords.some((k) => find(typed, k, known).length > 0);
 }
 
 function positions(typed: readonly string[], keywords: readonly Keyword[], known: Known): number[] {
-  return keywords.flatMap((k) => findKeyword(typed, k, known));
+  return keywords.flatMap((k) => find(typed, k, known));
 }
+
+const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
+const MONEY: ReadonlySet<string> = new Set(V.money);
+
+/** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time. */
+function quantities(typed: readonly string[]): number[] {
+  const found: number[] = [];
+  for (let i = 0; i + 1 < typed.length; i++) {
+    const next = typed[i + 1];
+    if (!isNumber(typed[i]) || Number(typed[i]) < 2 || isNumber(next)) continue;
+    if (MEASURES.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER_WORDS.has(next)) continue;
+    found.push(i);
+  }
+  return found;
+}
+
+/**
+ * Marks the words of an amount of money, a number and its currency ('60 dólares', '20 bucks'): an
+ * amount is a figure of the question ('si compro 60 dólares, ¿pago envío?'), never a question
+ * about the exchange rate.
+ */
+function amounts(typed: readonly string[]): boolean[] {
+  const marked = typed.map(() => false);
+  for (let i = 0; i + 1 < typed.length; i++) {
+    if (isNumber(typed[i]) && MONEY.has(typed[i + 1])) marked[i] = marked[i + 1] = true;
+  }
+  return marked;
+}
+/** What a masked word is replaced by for scoring: matches no keyword. */
+const MASKED = "#";
 
 /**
  * Score of one topic in a clause: strong 2, weak 1, a pair found together 3. A keyword found only
@@ -141,7 +183,7 @@ function topicScore(typed: readonly string[], topic: Topic, known: Known): numbe
   const { strong, weak, together } = V.topics[topic];
   const found = [...strong.map((k) => ({ k, weight: 2 })), ...weak.map((k) => ({ k, weight: 1 }))].flatMap(
     ({ k, weight }) => {
-      const at = findKeyword(typed, k, known);
+      const at = find(typed, k, known);
       return at.length > 0 ? [{ at, size: k.split(" ").length, weight }] : [];
     },
   );
@@ -187,7 +229,10 @@ function splitClauses(message: string): string[][] {
 }
 
 function readClause(typed: string[], known: Known): Clause {
-  const scored = TOPICS.map((topic) => ({ topic, score: topicScore(typed, topic, known) }))
+  const amount = amounts(typed);
+  // The currency of an amount names no topic ('and if I spend 60 dollars?' is no exchange-rate question).
+  const scoring = typed.map((w, i) => (amount[i] ? MASKED : w));
+  const scored = TOPICS.map((topic) => ({ topic, score: topicScore(scoring, topic, known) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
   const bestScore = scored[0]?.score ?? 0;
@@ -201,7 +246,7 @@ function readClause(typed: string[], known: Known): Clause {
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
   const leftover = typed.filter(
-    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !isTransactionId(w),
+    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !amount[i] && !isTransactionId(w),
   );
   // 'quiero vender mis cosas' speaks of the seller's goods, not of an order.
   const selling = scored.some((s) => s.topic === "seller" && s.score === bestScore);
@@ -228,7 +273,8 @@ function readClause(typed: string[], known: Known): Clause {
 function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known): boolean {
   const first = Math.min(...orderAt);
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
-  if (hypothetical) return false;
+  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
+  if (hypothetical || has(typed, V.futureOrder, known)) return false;
   if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]))) return false;
   const possessive = orderAt.some((p) =>
     [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
@@ -256,12 +302,16 @@ const TIME_WORDS: ReadonlySet<string> = new Set(
   ]),
 );
 const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
+/** Words that make a number a measure rather than a number of things ('2 días', '3000 W'). */
+const MEASURES: ReadonlySet<string> = new Set(V.measures);
 
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = spelledOut(message);
   const known: Known =
-    catalogueWords.size === 0 ? KNOWN : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w) };
+    catalogueWords.size === 0
+      ? KNOWN
+      : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
   const clauses = splitClauses(message).map((c) => readClause(c, known));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
@@ -308,6 +358,18 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     offTopic,
     greeting,
     thanks,
+    linked: startsAsFollowUp,
+    topicsByProductNames:
+      startsAsFollowUp &&
+      mainTopics.length > 0 &&
+      catalogueWords.size > 0 &&
+      clauses.every(
+        (c) =>
+          readClause(
+            c.words.map((w) => (catalogueWords.has(w) ? MASKED : w)),
+            known,
+          ).bestScore < TOPICAL_SCORE,
+      ),
     followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
     continues: false,
     statedTime: time,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "./intents";
 import { detectLanguage } from "./language";
-import { fold, words } from "./text";
+import { fold, isPluralOf, singulars, words } from "./text";
 
 describe("assistant text and language (D23)", () => {
   it("folds case and accents the way the search does", () => {
@@ -16,8 +16,24 @@ describe("assistant text and language (D23)", () => {
     ["How much is shipping?", "es", "en"],
     ["arroz", "en", "en"],
     ["ok", "es", "es"],
+    // Spanglish: English words Cubans use in Spanish, and words both languages spell alike, say nothing.
+    ["hacen delivery a matanzas", "en", "es"],
+    ["puedo hacer un order online", "en", "es"],
+    ["delivery?", "en", "en"],
   ] as const)("%s (page %s) is answered in %s", (message, page, expected) => {
     expect(detectLanguage(message, page)).toBe(expected);
+  });
+
+  it("reads plurals both ways, Spanish and English", () => {
+    expect(
+      ["cantidades", "envios", "rates", "lapices"].map((w, i) =>
+        isPluralOf(w, ["cantidad", "envio", "rate", "lapiz"][i]),
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(isPluralOf("nos", "no")).toBe(false);
+    expect(isPluralOf("envidia", "envio")).toBe(false);
+    expect(singulars("telefonos")).toContain("telefono");
+    expect(singulars("lapices")).toContain("lapiz");
   });
 
   it("forgives one typo in a keyword but never turns one real word into another", () => {

@@ -18,7 +18,7 @@ const SPANISH = new Set(
     "precio precios devolucion devolver garantia cancelar vender proveedor mayor tasa cambio " +
     "dolar telefono correo horario ayuda algo hacen llega llegan tarda demora si ya mas muy " +
     "tambien aceptan hacer ver saber estado cuenta contrasena ahora hoy manana otro otra todos " +
-    "mandan entregan envian llevan traen pido hago oye pa pal q asere ahorita"
+    "mandan entregan envian llevan traen pido hago oye pa pal q asere ahorita a"
   ).split(" "),
 );
 
@@ -33,12 +33,24 @@ const ENGLISH = new Set(
   ).split(" "),
 );
 
+/**
+ * English words Cuban shoppers use in Spanish ('hacen delivery a Matanzas', 'hice un order'): they
+ * say nothing about the language of the sentence around them.
+ */
+const LOANWORDS: ReadonlySet<string> = new Set(
+  "delivery order orders ok okay online shopping cash combo link email chat app wifi split laptop tablet mouse router power bank pullover".split(
+    " ",
+  ),
+);
+
 /** The question's language, or `fallback` when the question does not say. */
 export function detectLanguage(message: string, fallback: Language): Language {
   let es = 0;
   let en = 0;
   if (/[¿¡ñáéíóú]/i.test(message)) es += 2;
   for (const word of words(message)) {
+    // A word both languages spell the same way ('a', 'me', 'no') weighs for neither.
+    if (LOANWORDS.has(word) || (SPANISH.has(word) && ENGLISH.has(word))) continue;
     if (SPANISH.has(word)) es += 1;
     if (ENGLISH.has(word)) en += 1;
   }

@@ -27,9 +27,11 @@ export type Keyword = string;
 
 /**
  * Words the assistant knows as written: a typed word in this set is never "corrected" into a
- * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta').
+ * neighbour ('cuesta' stays 'cuesta' and never becomes 'cuenta'). `catalogue`: the words among
+ * them that name products; such a word is not read as the plural of a keyword's stem either
+ * ('telefonos' of the store's phones is not 'telefono*' of the support phone).
  */
-export type Vocabulary = Pick<ReadonlySet<string>, "has">;
+export type Vocabulary = Pick<ReadonlySet<string>, "has"> & { catalogue?: Pick<ReadonlySet<string>, "has"> };
 
 /**
  * Whether two words are at most one slip apart (an insertion, a deletion, a substitution or a swap
@@ -52,15 +54,40 @@ export function oneSlipApart(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Keywords shorter than this have no plural read into them ('no' is not 'nos'). */
+const PLURAL_MIN_LENGTH = 4;
+
 /**
- * Whether one typed word is the keyword word. A word that is not in the vocabulary may differ by
+ * Whether a typed word is the plural of a keyword word, in Spanish or English ('cantidades' of
+ * 'cantidad', 'envios' of 'envio', 'rates' of 'rate', 'lapices' of 'lapiz'): a vocabulary lists each
+ * word once, the shopper writes it in the number the sentence needs.
+ */
+export function isPluralOf(typed: string, keyword: string): boolean {
+  if (keyword.length < PLURAL_MIN_LENGTH || typed.length <= keyword.length) return false;
+  const rest = typed.slice(keyword.length);
+  if (typed.startsWith(keyword) && (rest === "s" || rest === "es")) return true;
+  return keyword.endsWith("z") && typed === `${keyword.slice(0, -1)}ces`;
+}
+
+/** The words a plural may be the plural of ('telefonos' → 'telefono', 'lapices' → 'lapiz'). */
+export function singulars(word: string): string[] {
+  const found: string[] = [];
+  if (word.endsWith("s") && word.length - 1 >= PLURAL_MIN_LENGTH) found.push(word.slice(0, -1));
+  if (word.endsWith("es") && word.length - 2 >= PLURAL_MIN_LENGTH) found.push(word.slice(0, -2));
+  if (word.endsWith("ces") && word.length - 2 >= PLURAL_MIN_LENGTH) found.push(`${word.slice(0, -3)}z`);
+  return found;
+}
+
+/**
+ * Whether one typed word is the keyword word. A word that is not in the vocabulary may be its
+ * plural, or differ by
  * one slip (insertion, deletion, substitution, swap) from a keyword of 5+ letters, when it has 5+
  * letters itself and the same first letter ('rice' is not a slip of 'price', nor 'solares' of 'dolares').
  */
 function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean {
   if (keyword.endsWith("*")) {
     const stem = keyword.slice(0, -1);
-    if (typed.startsWith(stem)) return true;
+    if (typed.startsWith(stem)) return !(known.catalogue?.has(typed) && isPluralOf(typed, stem));
     // A slip inside the stem ('devolusion' for 'devol*'): compare the typed word's start.
     return (
       !known.has(typed) &&
@@ -71,6 +98,8 @@ function wordMatches(typed: string, keyword: string, known: Vocabulary): boolean
     );
   }
   if (typed === keyword) return true;
+  // A word the vocabulary or the catalogue knows as written is that word ('phones', 'tardes').
+  if (!known.has(typed) && isPluralOf(typed, keyword)) return true;
   return (
     !known.has(typed) &&
     typed[0] === keyword[0] &&

@@ -30,6 +30,12 @@ export const TOPICS = [
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
+/**
+ * In a 'together' list, stands for a number of things ('15 jabones', '20 bags'): a number of two
+ * or more followed by a word that is no measure, currency, time word or filler (intents.ts).
+ */
+export const QUANTITY_CUE = "#quantity";
+
 /** How a topic is recognised: strong keywords weigh 2, weak ones 1, a pair found together 3. */
 export type TopicWords = {
   strong: readonly Keyword[];
@@ -66,6 +72,8 @@ type LanguageFile = {
   personalVerbs: string[];
   tracking: string[];
   hypothetical: string[];
+  /** An order still to be placed ('si pido', 'if I order'): the clause's order words are not the asker's order. */
+  futureOrder: string[];
   followUp: string[];
   premiseMarkers: string[];
   premiseClaims: Record<"returns" | "warranty" | "payment", string[]>;
@@ -75,6 +83,10 @@ type LanguageFile = {
   greetings: string[];
   thanks: string[];
   known: string[];
+  /** Currency words: after a number they make it an amount ('60 dólares'), which asks no topic. */
+  money: string[];
+  /** Words that make a number a measure, not a number of things ('3 días', '3000 W', '2 km'). */
+  measures: string[];
   /** Chat shorthand and the words it stands for ('q' → 'que', 'xfa' → 'por favor', 'u' → 'you'). */
   abbreviations: Record<string, string>;
   time: TimeWords;
@@ -127,6 +139,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     personalVerbs: union((f) => f.personalVerbs),
     tracking: union((f) => f.tracking),
     hypothetical: union((f) => f.hypothetical),
+    futureOrder: union((f) => f.futureOrder),
     followUp: union((f) => f.followUp),
     premiseMarkers: union((f) => f.premiseMarkers),
     premiseClaims: {
@@ -140,6 +153,8 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     greetings: union((f) => f.greetings),
     thanks: union((f) => f.thanks),
     known: union((f) => f.known),
+    money: union((f) => f.money),
+    measures: union((f) => f.measures),
     abbreviations: new Map(
       files.flatMap((f) => Object.entries(f.abbreviations)).map(([short, long]) => [short, long.split(" ")]),
     ),

@@ -10,6 +10,17 @@ import { createHash } from "node:crypto";
 export type Split = "dev" | "heldout";
 export const SPLITS: readonly Split[] = ["dev", "heldout"];
 
+/**
+ * Chat questions written by whoever was tuning the assistant, and tuned on (id prefix `s2-`): they
+ * are development questions whatever their hash, so the held-out half stays unseen.
+ */
+export const TUNED_PREFIXES: readonly string[] = ["s2-"];
+
+/** The half a chat question belongs to: dev when legacy or tuned on, else by the hash rule. */
+export function chatSplitOf(id: string, legacy = false): Split {
+  return legacy || TUNED_PREFIXES.some((prefix) => id.startsWith(prefix)) ? "dev" : splitOf(id);
+}
+
 /** The half an item with this id belongs to by the hash rule. */
 export function splitOf(id: string): Split {
   return createHash("sha256").update(id, "utf8").digest()[0] % 2 === 0 ? "dev" : "heldout";

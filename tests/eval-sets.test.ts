@@ -13,7 +13,7 @@ import { products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { loadQuestions } from "../scripts/eval-chat";
 import { loadSearchQueries } from "../scripts/eval-search";
-import { splitOf, splitsFromArgs } from "../evals/split";
+import { chatSplitOf, splitOf, splitsFromArgs } from "../evals/split";
 import { createTestDatabase } from "./setup/db";
 
 const search = loadSearchQueries();
@@ -56,7 +56,7 @@ describe("issue 23 point 6: evaluation sets split into a development and a held-
     expect(search.filter((q) => !["es", "en"].includes(q.lang) || q.q.trim() === "").map((q) => q.id)).toEqual([]);
   });
 
-  it("chat: at least 300 questions, unique ids, each in the half its hash gives, the issue-11 questions in dev", () => {
+  it("chat: at least 300 questions, unique ids, each in the half its hash gives, the issue-11 questions and those tuned on (s2-) in dev", () => {
     expect(chat.length).toBeGreaterThanOrEqual(300);
     expect(duplicates(chat.map((q) => q.id))).toEqual([]);
     const legacy = chat.filter((q) => q.legacy);
@@ -71,7 +71,7 @@ describe("issue 23 point 6: evaluation sets split into a development and a held-
     expect(legacy.length).toBe(95);
     expect(digest).toBe(LEGACY_IDS_SHA256);
     expect(legacy.filter((q) => q.split !== "dev").map((q) => q.id)).toEqual([]);
-    expect(chat.filter((q) => !q.legacy && q.split !== splitOf(q.id)).map((q) => q.id)).toEqual([]);
+    expect(chat.filter((q) => q.split !== chatSplitOf(q.id, q.legacy)).map((q) => q.id)).toEqual([]);
     expect(chat.filter((q) => q.split === "heldout").length).toBeGreaterThan(0);
   });
 

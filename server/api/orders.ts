@@ -9,6 +9,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
+import { orderStatuses } from "~/db/schema";
 import { getCartTotals } from "~/features/cart/cart.server";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
@@ -20,11 +21,11 @@ import {
   cancelOrder,
   createOrder,
   getOrder,
-  isCancellable,
   listOrders,
   reorder,
 } from "~/features/orders/orders.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
+import { isCancellable } from "~/features/orders/status";
 import type { OrderDetail } from "~/features/orders/types";
 import { DELIVERY_OPTIONS } from "~/features/shipping/shipping";
 import { interpolate } from "~/i18n/i18n";
@@ -64,7 +65,7 @@ const OrderItemSchema = z
 const OrderSchema = z
   .object({
     transaction_id: textInput().openapi({ description: "Random and unguessable (D19).", example: "9f1c…" }),
-    status: z.enum(["not_processed", "processed", "shipping", "delivered", "cancelled"]),
+    status: z.enum(orderStatuses),
     date_issued: textInput().openapi({ format: "date-time" }),
     amount: z.number().openapi({ description: "Goods after coupon, USD (D18b)." }),
     subtotal: z.number().openapi({ description: "Goods before coupon, USD." }),

@@ -14,7 +14,7 @@ import { type SQL, and, count, desc, eq, gte, inArray, lt, or, sql } from "drizz
 import type { Db } from "~/db/client.server";
 import { escapeLike } from "./audit.server";
 import { type OrderStatus, orderStatuses, orders, users } from "~/db/schema";
-import { TRANSACTION_ID, canChangeStatus, loadDetails } from "~/features/orders/orders.server";
+import { TRANSACTION_ID, loadDetails } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, type DeliveryOption } from "~/features/shipping/shipping";
 import { addDays, havanaDayStart } from "./dashboard.server";
@@ -190,11 +190,6 @@ export async function getAdminOrder(db: Db, transactionId: string): Promise<Admi
   const { row, email } = found;
   const [order] = await loadDetails(db, [row]);
   return { order, email };
-}
-
-/** The statuses an order in `from` may be moved to (§4.1), forward moves first, cancel last. */
-export function allowedMoves(from: OrderStatus): OrderStatus[] {
-  return orderStatuses.filter((to) => canChangeStatus(from, to));
 }
 
 /** A map link for the delivery point that works without JavaScript (OpenStreetMap, zoom 17). */

@@ -29,9 +29,6 @@ export const GENERAL_RETURNS = false;
 export const PAYMENT_METHODS = ["cash"] as const;
 export const REFUSED_CUP_BILLS = [1, 5, 10] as const;
 
-/** §4.1: a shopper can cancel an order only in these statuses; later, through customer service. */
-export const CANCELLABLE_STATUSES = ["not_processed", "processed"] as const;
-
 /** §4.7, §9: the seller programme's process, each step with its timeframe. */
 export const PROVIDER_TYPES = ["local", "warehouse"] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];

@@ -29,6 +29,7 @@ import {
 import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
+import { PLACED_STATUS, canChangeStatus } from "~/features/orders/status";
 import {
   DELIVERY_ESTIMATE_KEYS,
   DELIVERY_OPTION_KEYS,
@@ -398,7 +399,7 @@ export async function createOrder(
         const values = {
           transactionId: newTransactionId(),
           userId: user.id,
-          status: "not_processed",
+          status: PLACED_STATUS,
           amountCents: totals.totalCents,
           goodsCents: totals.subtotalCents,
           discountCents: totals.couponDiscountCents,
@@ -467,7 +468,7 @@ export async function createOrder(
             )}) as v(product_id, name, variety, color, count, price_cents)
           ),
           h as (
-            insert into ${orderStatusHistory} (order_id, status) select o.id, 'not_processed' from o
+            insert into ${orderStatusHistory} (order_id, status) select o.id, ${PLACED_STATUS}::text from o
             returning created_at
           ),
           s as (
@@ -516,7 +517,7 @@ export async function createOrder(
             {
               id: 0,
               orderId: order.id,
-              status: "not_processed",
+              status: PLACED_STATUS,
               note: "",
               createdAt: new Date(row.historyAt),
             },
@@ -556,28 +557,6 @@ type WrittenRow = {
 
 // ---------------------------------------------------------------------------------------------
 // Status changes.
-
-/**
- * §4.1: the forward path of an order, and cancellation from its first two states. Nothing moves
- * backwards or out of delivered or cancelled.
- */
-const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  not_processed: ["processed", "cancelled"],
-  processed: ["shipping", "cancelled"],
-  shipping: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Whether an order in `from` may move to `to` (§4.1). */
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-/** §4.1: the customer may cancel while the order is not_processed or processed. */
-export function isCancellable(status: OrderStatus): boolean {
-  return canChangeStatus(status, "cancelled");
-}
 
 export type OrderRef = { orderId: number } | { transactionId: string };
 

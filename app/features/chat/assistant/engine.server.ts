@@ -11,7 +11,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { searchTerms } from "~/db/schema";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { CANCELLABLE_STATUSES, EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
+import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
+import { isCancellable, isFinished } from "~/features/orders/status";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
@@ -125,10 +126,10 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
       items,
     }),
   ];
-  if (order.status !== "cancelled" && order.status !== "delivered") {
+  if (!isFinished(order.status)) {
     lines.push(`${book.orderEstimate}: ${translate(messages, lang, DELIVERY_ESTIMATE_KEYS[order.deliveryOption])}.`);
   }
-  if (withCancel) lines.push(book.orderCancellable((CANCELLABLE_STATUSES as readonly string[]).includes(order.status)));
+  if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
   lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${encodeURIComponent(order.transactionId)})`);
   return lines.join(" ");
 }

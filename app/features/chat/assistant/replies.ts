@@ -8,7 +8,6 @@
  */
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import {
-  CANCELLABLE_STATUSES,
   DEFECT_REPORT_HOURS,
   EXPRESS_CUTOFF_HOUR,
   FREE_SHIPPING_MIN_CENTS,
@@ -24,6 +23,7 @@ import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
+import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import type { Topic } from "./vocabulary";

@@ -3,7 +3,8 @@ import type { CategoryDto, CompanyInfoDto } from "~/features/catalog/types";
 import type { Messages } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localizedName } from "~/i18n/localized-name";
-import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/money";
+import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
+import { type Currency, DEFAULT_CURRENCY } from "~/utils/money";
 
 /** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
 export type RootData = {

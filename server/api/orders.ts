@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import { orderStatuses } from "~/db/schema";
 import { getCartTotals } from "~/features/cart/cart.server";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
@@ -58,7 +59,9 @@ const OrderItemSchema = z
     variety: textInput(),
     color: textInput(),
     count: z.number().int(),
-    price: z.number().openapi({ description: "Unit price charged, USD (wholesale from 10 units, D13b)." }),
+    price: z
+      .number()
+      .openapi({ description: `Unit price charged, USD (wholesale from ${WHOLESALE_MIN_UNITS} units, D13b).` }),
   })
   .openapi("OrderItem");
 

@@ -4,7 +4,7 @@
  * something the checkout or the order rules do not do. Shipping figures are re-exported from the
  * module the checkout computes with; the wholesale threshold from the cart. Browser-safe.
  */
-import { WHOLESALE_MIN_UNITS } from "~/features/catalog/components/product-view";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import {
   EXPRESS_CUTOFF_HOUR,
   FALLBACK_SHIPPING_CUP,

@@ -61,7 +61,7 @@ export type OrdersDeps = { db: Db; env: Env };
 
 export type CheckoutQuote = {
   lines: CartLine[];
-  /** Goods at the prices charged (wholesale from 10 units, D13b), before the coupon, USD cents. */
+  /** Goods at the prices charged (wholesale, cart/wholesale.ts), before the coupon, USD cents. */
   goodsCents: number;
   /** What the wholesale prices save on the goods, USD cents (D13b). */
   wholesaleSavingsCents: number;

@@ -19,6 +19,7 @@ import {
   TextField,
   tKey,
 } from "./form";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { AdminPanel } from "./ui";
 
 export type ProductFormProps = {
@@ -125,7 +126,7 @@ export function ProductForm({
             {...text("wholesalePrice")}
             inputMode="decimal"
             autoComplete="off"
-            hint={t("admin.products.hint.wholesalePrice")}
+            hint={t("admin.products.hint.wholesalePrice", { min: WHOLESALE_MIN_UNITS })}
           />
           <TextField {...text("quantity")} required inputMode="numeric" autoComplete="off" />
         </div>

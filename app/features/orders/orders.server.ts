@@ -12,7 +12,6 @@
  * always taken in one order — the shopper's checkout lock, then products by ascending id, then the
  * coupon — so transactions never wait on each other in a cycle.
  */
-import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { type OrderStatus, cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
@@ -29,6 +28,7 @@ import {
 import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
+import { isOrderId, newOrderId } from "~/features/orders/order-id";
 import { PLACED_STATUS, canChangeStatus } from "~/features/orders/status";
 import {
   DELIVERY_ESTIMATE_KEYS,
@@ -151,14 +151,6 @@ export async function calculateShipping(
 // ---------------------------------------------------------------------------------------------
 // Reading orders.
 
-/** D19: 16 random bytes, hex. Unguessable, URL- and filename-safe, case-insensitive to read out. */
-function newTransactionId(): string {
-  return randomBytes(16).toString("hex");
-}
-
-/** Anything else cannot be a transaction id: answered as not found without a query. */
-export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 async function orderById(db: Db, id: number): Promise<OrderDetail> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [detail] = await loadDetails(db, rows);
@@ -166,7 +158,7 @@ async function orderById(db: Db, id: number): Promise<OrderDetail> {
 }
 
 async function ownOrderRow(db: Db, userId: number, transactionId: string): Promise<OrderRow | null> {
-  if (!TRANSACTION_ID.test(transactionId)) return null;
+  if (!isOrderId(transactionId)) return null;
   const [row] = await db
     .select()
     .from(orders)
@@ -397,7 +389,7 @@ export async function createOrder(
         }
 
         const values = {
-          transactionId: newTransactionId(),
+          transactionId: newOrderId(),
           userId: user.id,
           status: PLACED_STATUS,
           amountCents: totals.totalCents,
@@ -580,7 +572,7 @@ export async function changeOrderStatus(
   opts: { note?: string; actor?: "customer" | "operator" | "system"; audit?: AuditActor } = {},
 ): Promise<StatusChangeResult> {
   const { db } = deps;
-  if ("transactionId" in ref && !TRANSACTION_ID.test(ref.transactionId)) {
+  if ("transactionId" in ref && !isOrderId(ref.transactionId)) {
     return { ok: false, status: 404, error: "orders.errors.notFound" };
   }
   const where = "orderId" in ref ? eq(orders.id, ref.orderId) : eq(orders.transactionId, ref.transactionId);

@@ -19,6 +19,7 @@ import { EmptyState, PRIMARY_ACTION, SECONDARY_ACTION } from "~/features/catalog
 import { formatOrderDate } from "~/features/orders/invoice.server";
 import { cancelOrder, getOrder, listOrders, reorder } from "~/features/orders/orders.server";
 import { ORDER_PATH, PLACED_STATUS, isCancellable } from "~/features/orders/status";
+import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { DeliveryOption, OrderDetail, OrderStatus } from "~/features/orders/types";
 import { type TranslationKey, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
@@ -607,10 +608,7 @@ function OrderDetailSection({ order, confirming }: { order: OrderDetailView; con
                 label={t("invoice.deliveryOption")}
                 value={t(`invoice.option.${order.deliveryOption}` as TranslationKey)}
               />
-              <Field
-                label={t("invoice.estimate")}
-                value={t(`invoice.estimate.${order.deliveryOption}` as TranslationKey)}
-              />
+              <Field label={t("invoice.estimate")} value={deliveryEstimate(t, order.deliveryOption)} />
             </dl>
           </section>
 

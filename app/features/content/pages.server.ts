@@ -23,7 +23,7 @@ import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
-import { DELIVERY_ESTIMATE_KEYS } from "~/features/shipping/shipping";
+import { deliveryEstimate, hourLabel } from "~/features/shipping/shipping";
 import { formatPrice } from "~/utils/money";
 import {
   DEFECT_REPORT_HOURS,
@@ -204,9 +204,9 @@ export function placeholderValues(
     standardRate: plain(cup(SHIPPING_RATE_CUP_PER_KM.standard, lang)),
     expressRate: plain(cup(SHIPPING_RATE_CUP_PER_KM.express, lang)),
     freeShippingMin: plain(formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "USD", 1, lang)),
-    expressCutoff: plain(`${String(EXPRESS_CUTOFF_HOUR).padStart(2, "0")}:00`),
-    standardEstimate: plain(t(DELIVERY_ESTIMATE_KEYS.standard)),
-    expressEstimate: plain(t(DELIVERY_ESTIMATE_KEYS.express)),
+    expressCutoff: plain(hourLabel(EXPRESS_CUTOFF_HOUR)),
+    standardEstimate: plain(deliveryEstimate(t, "standard")),
+    expressEstimate: plain(deliveryEstimate(t, "express")),
     defectReportHours: plain(String(DEFECT_REPORT_HOURS)),
     minWarrantyDays: plain(String(MIN_WARRANTY_DAYS)),
     refusedBills: plain(listOfBills(lang)),

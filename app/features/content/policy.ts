@@ -6,13 +6,20 @@
  */
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import {
+  EXPRESS_CUTOFF,
   EXPRESS_CUTOFF_HOUR,
   FALLBACK_SHIPPING_CUP,
   FREE_SHIPPING_MIN_CENTS,
   SHIPPING_RATE_CUP_PER_KM,
 } from "~/features/shipping/shipping";
 
-export { EXPRESS_CUTOFF_HOUR, FALLBACK_SHIPPING_CUP, FREE_SHIPPING_MIN_CENTS, SHIPPING_RATE_CUP_PER_KM };
+export {
+  EXPRESS_CUTOFF,
+  EXPRESS_CUTOFF_HOUR,
+  FALLBACK_SHIPPING_CUP,
+  FREE_SHIPPING_MIN_CENTS,
+  SHIPPING_RATE_CUP_PER_KM,
+};
 export { WHOLESALE_MIN_UNITS };
 
 /** D16: standard delivery in Havana takes this many business days; express is the same day. */

@@ -31,7 +31,7 @@ import { getExchangeRate } from "~/features/currency/currency.server";
 import { isOrderId, newOrderId } from "~/features/orders/order-id";
 import { PLACED_STATUS, canChangeStatus } from "~/features/orders/status";
 import {
-  DELIVERY_ESTIMATE_KEYS,
+  deliveryEstimate,
   DELIVERY_OPTION_KEYS,
   type DeliveryOption,
   type LatLng,
@@ -40,7 +40,7 @@ import {
   quoteShipping,
 } from "~/features/shipping/shipping";
 import { getDispatchPoint } from "~/features/shipping/dispatch.server";
-import { translate } from "~/i18n/i18n";
+import { createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
@@ -399,7 +399,7 @@ export async function createOrder(
           couponName: totals.coupon?.name ?? null,
           shippingPriceCup: shipping.costCup,
           shippingName: translate(t, opts.lang, DELIVERY_OPTION_KEYS[option]),
-          shippingTime: translate(t, opts.lang, DELIVERY_ESTIMATE_KEYS[option]),
+          shippingTime: deliveryEstimate(createT(t, opts.lang), option),
           deliveryOption: option,
           exchangeRate: exchangeRate.toFixed(2),
           fullName: `${input.first_name} ${input.last_name}`,

@@ -16,8 +16,8 @@ import { isCancellable, isFinished } from "~/features/orders/status";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { DELIVERY_ESTIMATE_KEYS, isExpressAvailable } from "~/features/shipping/shipping";
-import { translate } from "~/i18n/i18n";
+import { deliveryEstimate, isExpressAvailable } from "~/features/shipping/shipping";
+import { createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
@@ -127,7 +127,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
     }),
   ];
   if (!isFinished(order.status)) {
-    lines.push(`${book.orderEstimate}: ${translate(messages, lang, DELIVERY_ESTIMATE_KEYS[order.deliveryOption])}.`);
+    lines.push(`${book.orderEstimate}: ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`);
   }
   if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
   lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${encodeURIComponent(order.transactionId)})`);

@@ -9,7 +9,7 @@
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import {
   DEFECT_REPORT_HOURS,
-  EXPRESS_CUTOFF_HOUR,
+  EXPRESS_CUTOFF,
   FREE_SHIPPING_MIN_CENTS,
   MIN_WARRANTY_DAYS,
   PROVIDER_PROCESS,
@@ -85,7 +85,7 @@ type Phrasebook = {
 const usd = (cents: number, lang: Language) => formatPrice(cents / 100, "USD", 1, lang);
 const status = (lang: Language, s: OrderStatus) => translate(getMessages(lang), lang, `invoice.status.${s}`);
 const cancellable = (lang: Language) => CANCELLABLE_STATUSES.map((s) => `«${status(lang, s)}»`);
-const hour = `${EXPRESS_CUTOFF_HOUR}:00`;
+const hour = EXPRESS_CUTOFF;
 const std = SHIPPING_RATE_CUP_PER_KM.standard;
 const exp = SHIPPING_RATE_CUP_PER_KM.express;
 const days = `${STANDARD_DELIVERY_DAYS.min}`;

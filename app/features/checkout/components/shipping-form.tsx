@@ -5,7 +5,8 @@ import { useFormatPrice } from "~/components/price";
 import { ErrorSummary, TextField, tKey, useHydrated } from "~/features/accounts/components/form-fields";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
 import {
-  DELIVERY_ESTIMATE_KEYS,
+  EXPRESS_CUTOFF,
+  deliveryEstimate,
   DELIVERY_OPTIONS,
   DELIVERY_OPTION_KEYS,
   type DeliveryOption,
@@ -384,9 +385,11 @@ export function ShippingForm({
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{t(DELIVERY_OPTION_KEYS[o])}</span>
                   <span id={`checkout-option-${o}-details`} className="block text-sm text-slate-700">
-                    <span className="block">{t(DELIVERY_ESTIMATE_KEYS[o])}</span>
+                    <span className="block">{deliveryEstimate(t, o)}</span>
                     {disabled ? (
-                      <span className="block font-medium text-red-800">{t("checkout.page.option.expressClosed")}</span>
+                      <span className="block font-medium text-red-800">
+                        {t("checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })}
+                      </span>
                     ) : (
                       <span className="block" data-option-cost={o}>
                         {cost === "loading" ? (

@@ -21,7 +21,7 @@ import { cancelOrder, getOrder, listOrders, reorder } from "~/features/orders/or
 import { ORDER_PATH, PLACED_STATUS, isCancellable } from "~/features/orders/status";
 import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { DeliveryOption, OrderDetail, OrderStatus } from "~/features/orders/types";
-import { type TranslationKey, translate } from "~/i18n/i18n";
+import { type TranslationKey, createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
@@ -59,6 +59,8 @@ type OrderDetailView = OrderRowView & {
   discountUsd: number;
   couponName: string | null;
   deliveryOption: DeliveryOption;
+  /** The delivery estimate's words (D16), written on the server like the dates. */
+  estimate: string;
   fullName: string;
   clientId: string;
   address: string;
@@ -126,6 +128,7 @@ function toDetail(order: OrderDetail, lang: Language): OrderDetailView {
     discountUsd: order.discountCents / 100,
     couponName: order.couponName,
     deliveryOption: order.deliveryOption,
+    estimate: deliveryEstimate(createT(getMessages(lang), lang), order.deliveryOption),
     fullName: order.fullName,
     clientId: order.clientId,
     address: order.address,
@@ -608,7 +611,7 @@ function OrderDetailSection({ order, confirming }: { order: OrderDetailView; con
                 label={t("invoice.deliveryOption")}
                 value={t(`invoice.option.${order.deliveryOption}` as TranslationKey)}
               />
-              <Field label={t("invoice.estimate")} value={deliveryEstimate(t, order.deliveryOption)} />
+              <Field label={t("invoice.estimate")} value={order.estimate} />
             </dl>
           </section>
 

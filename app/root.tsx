@@ -29,7 +29,7 @@ import { getPageMessages } from "./i18n/messages.server";
 import { groupCovers, pageGroup } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { getCurrencyPreference } from "./utils/cookies";
-import { DEFAULT_EXCHANGE_RATE } from "./utils/money";
+import { DEFAULT_EXCHANGE_RATE } from "./features/currency/default-rate";
 import { ListingPageSkeleton } from "~/features/catalog/components/listing-skeleton";
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
 import { PendingPage, type SkeletonRule } from "~/components/pending-page";

@@ -27,6 +27,7 @@ import zlib from "node:zlib";
 import { isbot } from "isbot";
 import type { Context, MiddlewareHandler } from "hono";
 import type { PageTemplate } from "~/context";
+import { SHARED_PAGE_PATH } from "~/shared-pages";
 import { adler32, crc32, entryHtml, entryStream, pageEncodingFor } from "./page-encoding";
 import { logger } from "~/utils/logger.server";
 
@@ -138,9 +139,6 @@ export class PageCache {
 // ---------------------------------------------------------------------------------------------
 // Which requests may share a page.
 
-/** The storefront pages anonymous shoppers browse; accounts, cart, checkout, chat and admin are not. */
-export const CACHEABLE_PATH =
-  /^\/(es|en)(\/|\/(shop(\/[^/]+){0,2}|home-products\/[^/]+|product\/[^/]+|search|about-us|privacy-policy|terms-of-service|help-center|sell-with-us)\/?)?$/;
 /** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
 const KEY_COOKIES = new Set(["currency"]);
 const NO_COOKIES: ReadonlySet<string> = new Set();
@@ -155,7 +153,8 @@ export function pageCacheKey(request: Request, ignored: ReadonlySet<string> = NO
   if (method !== "GET" && method !== "HEAD") return null;
   const url = new URL(request.url);
   // `.data` is React Router's client-navigation data, not a page.
-  if (!CACHEABLE_PATH.test(url.pathname) || url.pathname.endsWith(".data")) return null;
+  // The storefront pages anonymous shoppers browse, as the route table declares them (shared-pages.ts).
+  if (!SHARED_PAGE_PATH.test(url.pathname) || url.pathname.endsWith(".data")) return null;
   if (request.headers.has("Authorization")) return null;
   let currency = "USD";
   const cookie = request.headers.get("Cookie");

@@ -24,10 +24,10 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "~/features/accounts/session.serve
 import { isOperator } from "~/features/admin/guard.server";
 import { getCartItemCount } from "~/features/cart/cart.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
+import { SHARED_PAGE_PATH } from "~/shared-pages";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";
 import {
-  CACHEABLE_PATH,
   type PageCache,
   type PageEntry,
   type RenderState,
@@ -41,7 +41,7 @@ const PRODUCT_PAGE = /^\/(es|en)\/product\//;
 
 /** The shared storefront pages (page-cache.ts) whose loaders never read the shopper (the root's aside). */
 export function isTemplatedPath(path: string): boolean {
-  return CACHEABLE_PATH.test(path) && !PRODUCT_PAGE.test(path);
+  return SHARED_PAGE_PATH.test(path) && !PRODUCT_PAGE.test(path);
 }
 
 /** Cookies that do not change these pages: the session's and the checkout's draft. */

@@ -2,7 +2,11 @@ import { useRouteLoaderData } from "react-router";
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import type { Messages } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
-import { type Currency, DEFAULT_CURRENCY, DEFAULT_EXCHANGE_RATE } from "~/utils/money";
+// The shell's fallback, for a page whose root data failed, shows prices at the store's default rate
+// (one constant, owned by the currency feature; a browser-safe value, no feature code).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
+import { type Currency, DEFAULT_CURRENCY } from "~/utils/money";
 
 /** What the root loader gives every page (root.tsx). Kept small: it is in every HTML response. */
 export type RootData = {

@@ -17,9 +17,11 @@ import { flashCookie } from "~/features/accounts/flash.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { EmptyState, PRIMARY_ACTION, SECONDARY_ACTION } from "~/features/catalog/components/empty-state";
 import { formatOrderDate } from "~/features/orders/invoice.server";
-import { cancelOrder, getOrder, isCancellable, listOrders, reorder } from "~/features/orders/orders.server";
+import { cancelOrder, getOrder, listOrders, reorder } from "~/features/orders/orders.server";
+import { ORDER_PATH, PLACED_STATUS, isCancellable } from "~/features/orders/status";
+import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { DeliveryOption, OrderDetail, OrderStatus } from "~/features/orders/types";
-import { type TranslationKey, translate } from "~/i18n/i18n";
+import { type TranslationKey, createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
@@ -34,9 +36,6 @@ import { readForm } from "~/utils/forms.server";
 // ---------------------------------------------------------------------------------------------
 // What the page renders: dates are written on the server (one ICU, no hydration mismatch), money
 // stays in numbers and is formatted in the visitor's currency at the order's own rate (D1).
-
-/** §4.1: the forward path an order is tracked along. */
-const FLOW: readonly OrderStatus[] = ["not_processed", "processed", "shipping", "delivered"];
 
 type StepState = "done" | "current" | "upcoming";
 type TrackStep = { status: OrderStatus; state: StepState; date: string | null; iso: string | null };
@@ -60,6 +59,8 @@ type OrderDetailView = OrderRowView & {
   discountUsd: number;
   couponName: string | null;
   deliveryOption: DeliveryOption;
+  /** The delivery estimate's words (D16), written on the server like the dates. */
+  estimate: string;
   fullName: string;
   clientId: string;
   address: string;
@@ -108,15 +109,15 @@ function trackSteps(order: OrderDetail, lang: Language): TrackStep[] {
   const reached = (status: OrderStatus) => order.history.filter((h) => h.status === status).at(-1)?.date ?? null;
   const step = (status: OrderStatus, state: StepState): TrackStep => {
     const date =
-      state === "upcoming" ? null : (reached(status) ?? (status === "not_processed" ? order.dateIssued : null));
+      state === "upcoming" ? null : (reached(status) ?? (status === PLACED_STATUS ? order.dateIssued : null));
     return { status, state, date: date && formatOrderDate(date, lang), iso: date?.toISOString() ?? null };
   };
   if (order.status === "cancelled") {
-    const before = FLOW.filter((status) => status === "not_processed" || reached(status));
+    const before = ORDER_PATH.filter((status) => status === PLACED_STATUS || reached(status));
     return [...before.map((status) => step(status, "done")), step("cancelled", "current")];
   }
-  const current = FLOW.indexOf(order.status);
-  return FLOW.map((status, i) => step(status, i < current ? "done" : i === current ? "current" : "upcoming"));
+  const current = ORDER_PATH.indexOf(order.status);
+  return ORDER_PATH.map((status, i) => step(status, i < current ? "done" : i === current ? "current" : "upcoming"));
 }
 
 function toDetail(order: OrderDetail, lang: Language): OrderDetailView {
@@ -127,6 +128,7 @@ function toDetail(order: OrderDetail, lang: Language): OrderDetailView {
     discountUsd: order.discountCents / 100,
     couponName: order.couponName,
     deliveryOption: order.deliveryOption,
+    estimate: deliveryEstimate(createT(getMessages(lang), lang), order.deliveryOption),
     fullName: order.fullName,
     clientId: order.clientId,
     address: order.address,
@@ -609,10 +611,7 @@ function OrderDetailSection({ order, confirming }: { order: OrderDetailView; con
                 label={t("invoice.deliveryOption")}
                 value={t(`invoice.option.${order.deliveryOption}` as TranslationKey)}
               />
-              <Field
-                label={t("invoice.estimate")}
-                value={t(`invoice.estimate.${order.deliveryOption}` as TranslationKey)}
-              />
+              <Field label={t("invoice.estimate")} value={order.estimate} />
             </dl>
           </section>
 

@@ -7,8 +7,6 @@ import type { Language } from "~/i18n/languages";
 export const CURRENCIES = ["USD", "CUP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
-/** CUP per USD until the operator's rate is known (§9, D2). */
-export const DEFAULT_EXCHANGE_RATE = 371;
 
 /** D5 / §5: only USD and CUP are supported; anything else is ignored by callers. */
 export function isCurrency(value: unknown): value is Currency {

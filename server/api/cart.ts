@@ -1,7 +1,7 @@
 /**
  * Cart calls of spec §7.2 (§4.3, §5 cart quantity, §8 cart messages; D1, D13b, D18): the
  * signed-in shopper's server cart. Thin adapters over `~/features/cart/cart.server`, which owns
- * every rule and every figure (wholesale from 10 units, totals, coupon); this file parses, calls
+ * every rule and every figure (wholesale, totals, coupon); this file parses, calls
  * and serialises in the spec's field names, money as USD numbers with at most 2 decimals (D1).
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -19,6 +19,7 @@ import {
   removeCartLine,
   updateCartLine,
 } from "~/features/cart/cart.server";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
@@ -77,7 +78,9 @@ export const CartLineSchema = z
     color: textInput().openapi({ description: "In the request's language; empty when the product has none." }),
     variety: textInput(),
     product: ProductCardSchema,
-    price: z.number().openapi({ description: "Unit price charged: the wholesale price from 10 units (D13b)." }),
+    price: z
+      .number()
+      .openapi({ description: `Unit price charged: the wholesale price from ${WHOLESALE_MIN_UNITS} units (D13b).` }),
     compare_price: z.number().openapi({ description: "Unit price before any sale (the original price)." }),
     line_total: z.number().openapi({ description: "price * count" }),
     line_compare_total: z.number().openapi({ description: "compare_price * count" }),
@@ -223,7 +226,7 @@ export function createCartRoutes(deps: AccountsDeps) {
     method: "get",
     path: "/api/cart/cart-items",
     tags,
-    summary: "The cart's lines, oldest first, each priced (wholesale from 10 units, D13b)",
+    summary: `The cart's lines, oldest first, each priced (wholesale from ${WHOLESALE_MIN_UNITS} units, D13b)`,
     security,
     middleware: [auth] as const,
     request: { query: LangOnly },

@@ -2,10 +2,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
+import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
 import { createRouter, jsonContent, setPublicCache } from "./http";
 
 const RateSchema = z
-  .object({ rate: z.number().openapi({ description: "CUP per 1 USD.", example: 371 }) })
+  .object({ rate: z.number().openapi({ description: "CUP per 1 USD.", example: DEFAULT_EXCHANGE_RATE }) })
   .openapi("ExchangeRate");
 
 const rateRoute = (path: string, hide: boolean) =>

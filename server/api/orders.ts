@@ -9,7 +9,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
+import { orderStatuses } from "~/db/schema";
 import { getCartTotals } from "~/features/cart/cart.server";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
@@ -20,13 +22,13 @@ import {
   cancelOrder,
   createOrder,
   getOrder,
-  isCancellable,
   listOrders,
   reorder,
 } from "~/features/orders/orders.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
+import { isCancellable } from "~/features/orders/status";
 import type { OrderDetail } from "~/features/orders/types";
-import { DELIVERY_OPTIONS } from "~/features/shipping/shipping";
+import { DELIVERY_OPTIONS, EXPRESS_CUTOFF } from "~/features/shipping/shipping";
 import { interpolate } from "~/i18n/i18n";
 import { type Language, parseLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
@@ -57,14 +59,16 @@ const OrderItemSchema = z
     variety: textInput(),
     color: textInput(),
     count: z.number().int(),
-    price: z.number().openapi({ description: "Unit price charged, USD (wholesale from 10 units, D13b)." }),
+    price: z
+      .number()
+      .openapi({ description: `Unit price charged, USD (wholesale from ${WHOLESALE_MIN_UNITS} units, D13b).` }),
   })
   .openapi("OrderItem");
 
 const OrderSchema = z
   .object({
     transaction_id: textInput().openapi({ description: "Random and unguessable (D19).", example: "9f1c…" }),
-    status: z.enum(["not_processed", "processed", "shipping", "delivered", "cancelled"]),
+    status: z.enum(orderStatuses),
     date_issued: textInput().openapi({ format: "date-time" }),
     amount: z.number().openapi({ description: "Goods after coupon, USD (D18b)." }),
     subtotal: z.number().openapi({ description: "Goods before coupon, USD." }),
@@ -145,7 +149,7 @@ const ShippingBody = z
     deliveryOption: textInput({ error: "shipping.errors.invalidOption" })
       .max(20, "shipping.errors.invalidOption")
       .openapi({
-        description: "`standard` or `express` (express is refused from 14:00 Havana time).",
+        description: `\`standard\` or \`express\` (express is refused from ${EXPRESS_CUTOFF} Havana time).`,
         example: "standard",
       }),
     coupon_name: textInput().max(200).nullable().optional().openapi({
@@ -300,7 +304,8 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
     summary: "Shipping cost in whole CUP from the dispatch point to a point in Cuba (D14, D15)",
     description:
       "`ceil(km * 80)` standard, `ceil(km * 150)` express; standard is free when the cart's goods after coupon " +
-      "reach 50.00 USD. Express is refused from 14:00 Havana time. Any refusal is a 400 `{success: false, " +
+      `reach 50.00 USD. Express is refused from ${EXPRESS_CUTOFF} Havana time. ` +
+      "Any refusal is a 400 `{success: false, " +
       "shipping_cost: null, error}` (the client then falls back to 400 CUP, §8).",
     security,
     middleware: [auth, requireJson] as const,
@@ -312,7 +317,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
       200: jsonContent(ShippingAnswerSchema, "The cost"),
       400: jsonContent(
         ShippingAnswerSchema,
-        "Missing or bad coordinates, a point outside Cuba, an unknown option, or express after 14:00",
+        `Missing or bad coordinates, a point outside Cuba, an unknown option, or express after ${EXPRESS_CUTOFF}`,
       ),
       401: unauthorized,
       413: errorResponse("Body over 64 KB"),

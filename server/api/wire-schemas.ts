@@ -12,6 +12,7 @@ import type {
   SubcategoryDto,
 } from "~/features/catalog/types";
 import { textInput } from "~/utils/text";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 
 export const SubcategorySchema = z
   .object({
@@ -43,7 +44,10 @@ export const ProductCardSchema = z
     price: z.number().openapi({ description: "USD, at most 2 decimals (D1).", example: 12.5 }),
     original_price: z.number(),
     compare_price: z.number().openapi({ description: "Same as original_price." }),
-    wholesale_price: z.number().nullable().openapi({ description: "Unit price from 10 units (D13b)." }),
+    wholesale_price: z
+      .number()
+      .nullable()
+      .openapi({ description: `Unit price from ${WHOLESALE_MIN_UNITS} units (D13b).` }),
     quantity: z.number().int().openapi({ description: "Stock; 0 means out of stock." }),
     sold: z.number().int(),
     brand: textInput(),

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { isExpressAvailable } from "../../app/features/shipping/shipping";
+import { EXPRESS_CUTOFF, isExpressAvailable } from "../../app/features/shipping/shipping";
 import { CLOCK_BASE_URL, CLOCK_FAKE_NOW } from "./clock-server";
 import {
   type ApiCard,
@@ -163,7 +163,9 @@ test.describe("checkout", () => {
     if (isExpressAvailable(new Date())) await expect(express).toBeEnabled();
     else {
       await expect(express).toBeDisabled();
-      await expect(page.getByText(t(lang, "checkout.page.option.expressClosed"))).toBeVisible();
+      await expect(
+        page.getByText(t(lang, "checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })),
+      ).toBeVisible();
     }
 
     // What was typed is kept; fill the rest and pick a municipality from the list.
@@ -418,9 +420,11 @@ test.describe("checkout on the injected clock: 14:30 in Havana", () => {
         const standard = page.getByRole("radio", { name: new RegExp(t(lang, "invoice.option.standard")) });
         await expect(express).toBeDisabled();
         await expect(express).toHaveAccessibleDescription(
-          new RegExp(escapeRegExp(t(lang, "checkout.page.option.expressClosed"))),
+          new RegExp(escapeRegExp(t(lang, "checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF }))),
         );
-        await expect(page.getByText(t(lang, "checkout.page.option.expressClosed"))).toBeVisible();
+        await expect(
+          page.getByText(t(lang, "checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })),
+        ).toBeVisible();
         await expect(standard).toBeEnabled();
         await expect(standard).toBeChecked();
       }

@@ -19,6 +19,7 @@ import {
 } from "~/features/orders/invoice.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { createT } from "~/i18n/i18n";
+import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import { mapLink } from "./orders.server";
@@ -139,7 +140,7 @@ export async function renderDeliverySheetPdf(
   );
   const b = labelled(
     t("invoice.estimate"),
-    t(`invoice.estimate.${order.deliveryOption}`),
+    deliveryEstimate(t, order.deliveryOption),
     PAGE.margin + colWidth + 16,
     y,
     colWidth,

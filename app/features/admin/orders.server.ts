@@ -14,7 +14,8 @@ import { type SQL, and, count, desc, eq, gte, inArray, lt, or, sql } from "drizz
 import type { Db } from "~/db/client.server";
 import { escapeLike } from "./audit.server";
 import { type OrderStatus, orderStatuses, orders, users } from "~/db/schema";
-import { TRANSACTION_ID, canChangeStatus, loadDetails } from "~/features/orders/orders.server";
+import { isOrderId } from "~/features/orders/order-id";
+import { loadDetails } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, type DeliveryOption } from "~/features/shipping/shipping";
 import { addDays, havanaDayStart } from "./dashboard.server";
@@ -77,6 +78,8 @@ export function cleanQuery(text: string): string {
 
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 const HEX_ID = /^[0-9a-f]{6,64}$/i;
+/** One word of URL-safe characters: looked up in the id column too (order-id.ts has the format). */
+const ONE_WORD = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The search's condition: only the tests that what was typed could match. */
 function searchCondition(q: string): SQL | undefined {
@@ -85,7 +88,7 @@ function searchCondition(q: string): SQL | undefined {
   const lower = q.toLowerCase();
   // A transaction id (D19: lower-case hex): exactly (the unique index), or its beginning from 4
   // characters. Hex with a digit in it is taken for an id only, not also for a name.
-  if (TRANSACTION_ID.test(q)) {
+  if (ONE_WORD.test(q)) {
     tests.push(eq(orders.transactionId, q));
     if (q.length >= 4) tests.push(sql`${orders.transactionId} like ${`${escapeLike(lower)}%`}`);
     if (HEX_ID.test(q) && /\d/.test(q) && !PHONE_LIKE.test(q)) return or(...tests);
@@ -179,7 +182,7 @@ export type AdminOrder = {
 
 /** One order in full for the back office, with its account's email; null when there is none. */
 export async function getAdminOrder(db: Db, transactionId: string): Promise<AdminOrder | null> {
-  if (!TRANSACTION_ID.test(transactionId)) return null;
+  if (!isOrderId(transactionId)) return null;
   const [found] = await db
     .select({ row: orders, email: users.email })
     .from(orders)
@@ -190,11 +193,6 @@ export async function getAdminOrder(db: Db, transactionId: string): Promise<Admi
   const { row, email } = found;
   const [order] = await loadDetails(db, [row]);
   return { order, email };
-}
-
-/** The statuses an order in `from` may be moved to (§4.1), forward moves first, cancel last. */
-export function allowedMoves(from: OrderStatus): OrderStatus[] {
-  return orderStatuses.filter((to) => canChangeStatus(from, to));
 }
 
 /** A map link for the delivery point that works without JavaScript (OpenStreetMap, zoom 17). */

@@ -5,7 +5,6 @@ import { addToWishlist, getWishlist } from "~/features/wishlist/wishlist.server"
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
-  WHOLESALE_MIN_UNITS,
   addCartLine,
   emptyCart,
   getCartItemCount,
@@ -15,10 +14,10 @@ import {
   mergeGuestCart,
   removeCartLine,
   saveCartLineForLater,
-  unitPriceCents,
   updateCartLine,
 } from "./cart.server";
 import { isRowId } from "~/utils/ids";
+import { WHOLESALE_MIN_UNITS, unitPriceCents } from "./wholesale";
 
 const COLOURS = [
   { name: "Rojo", name_en: "Red", hex: "#ff0000" },

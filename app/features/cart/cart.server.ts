@@ -1,7 +1,7 @@
 /**
  * The server cart of a signed-in shopper (spec §2.13, §4.3, §5 cart quantity, §7.2; D9, D13b,
- * D18). Every number the shopper sees comes from here: unit prices (wholesale at 10 or more units
- * when the product has one), line totals, savings, coupon discount and totals, in integer cents.
+ * D18). Every number the shopper sees comes from here: unit prices (wholesale from `WHOLESALE_MIN_UNITS`
+ * units when the product has one, wholesale.ts), line totals, savings, coupon discount and totals, in integer cents.
  * One line per product + colour + variety, enforced by a unique index, so concurrent adds cannot
  * create two lines.
  */
@@ -13,9 +13,7 @@ import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";
 import type { Language } from "~/i18n/languages";
 import { isRowId } from "~/utils/ids";
-
-/** §9: the wholesale price applies from this many units of one line. */
-export const WHOLESALE_MIN_UNITS = 10;
+import { unitPriceCents } from "./wholesale";
 
 export type CartErrorKey =
   | "cart.errors.productNotFound"
@@ -70,13 +68,6 @@ export type CartTotals = {
   /** With `coupons.errors.minTotal`: the coupon's minimum goods total (the message's `{min}`). */
   couponMinTotalCents?: number;
 };
-
-/** The unit price of `count` units of a product (D13b). */
-export function unitPriceCents(p: { priceCents: number; wholesalePriceCents: number | null }, count: number): number {
-  return count >= WHOLESALE_MIN_UNITS && p.wholesalePriceCents != null && p.wholesalePriceCents < p.priceCents
-    ? p.wholesalePriceCents
-    : p.priceCents;
-}
 
 async function cartIdFor(db: Db, userId: number): Promise<number> {
   const [cart] = await db

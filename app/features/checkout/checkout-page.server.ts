@@ -9,7 +9,7 @@ import { CheckoutSchema, checkoutFieldErrors } from "~/features/orders/schemas";
 import type { OrderDetail } from "~/features/orders/types";
 import { findDeliveryPlace } from "~/features/shipping/municipalities";
 import {
-  DELIVERY_ESTIMATE_KEYS,
+  deliveryEstimate,
   DELIVERY_OPTION_KEYS,
   DELIVERY_OPTIONS,
   FALLBACK_SHIPPING_CUP,
@@ -322,7 +322,7 @@ export function placeOrderFields(
     delivery_longitude: formatCoordinate(draft.longitude ?? 0),
     delivery_option: option,
     shipping_name: t(DELIVERY_OPTION_KEYS[option]),
-    shipping_time: t(DELIVERY_ESTIMATE_KEYS[option]),
+    shipping_time: deliveryEstimate(t, option),
     amount: (quote.amountCents / 100).toFixed(2),
     shipping_price: String(quote.shipping.costCup),
     is_gift: draft.isGift ? "on" : "",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DELIVERY_ESTIMATE_KEYS } from "~/features/shipping/shipping";
+import { deliveryEstimate } from "~/features/shipping/shipping";
 import { createT } from "~/i18n/i18n";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
@@ -141,8 +141,8 @@ describe("help centre (§2.18)", () => {
       expect(shipping).toContain(formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "USD", 1, lang));
       expect(shipping).toContain(`${EXPRESS_CUTOFF_HOUR}:00`);
       // D16: the very words of checkout, the invoice and the emails.
-      expect(shipping).toContain(t(lang)(DELIVERY_ESTIMATE_KEYS.standard));
-      expect(shipping).toContain(t(lang)(DELIVERY_ESTIMATE_KEYS.express));
+      expect(shipping).toContain(deliveryEstimate(t(lang), "standard"));
+      expect(shipping).toContain(deliveryEstimate(t(lang), "express"));
       const bills = REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, lang === "es" ? " y $1" : " and $1");
       expect(shipping).toContain(`${bills} CUP`);
 
@@ -172,8 +172,8 @@ describe("help centre (§2.18)", () => {
         `${EXPRESS_CUTOFF_HOUR}:00`,
         `${DEFECT_REPORT_HOURS} ${hours[lang]}`,
         `${MIN_WARRANTY_DAYS} ${days[lang]}`,
-        t(lang)(DELIVERY_ESTIMATE_KEYS.standard),
-        t(lang)(DELIVERY_ESTIMATE_KEYS.express),
+        deliveryEstimate(t(lang), "standard"),
+        deliveryEstimate(t(lang), "express"),
       ]) {
         expect(terms, `${lang}: ${figure}`).toContain(figure);
       }

@@ -18,10 +18,12 @@ import { Marked, type Token, type Tokens, type TokensList } from "marked";
 import type { Db } from "~/db/client.server";
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { createT } from "~/i18n/i18n";
+import { type TFunction, createT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
-import { DELIVERY_ESTIMATE_KEYS } from "~/features/shipping/shipping";
+import { CANCELLABLE_STATUSES } from "~/features/orders/status";
+import type { OrderStatus } from "~/features/orders/types";
+import { deliveryEstimate, hourLabel } from "~/features/shipping/shipping";
 import { formatPrice } from "~/utils/money";
 import {
   DEFECT_REPORT_HOURS,
@@ -157,6 +159,16 @@ export function escapeHtml(text: string): string {
 const plain = (text: string): Value => ({ text, html: escapeHtml(text) });
 const cup = (amount: number, lang: Language) => formatPrice(amount, "CUP", 1, lang);
 
+/** "**No procesado** o **Procesado**": statuses in bold, the last joined by "o" / "or". */
+function statusList(statuses: readonly OrderStatus[], t: TFunction, lang: Language): Value {
+  const names = statuses.map((s) => t(`invoice.status.${s}`));
+  const join = (items: string[]) =>
+    items.length < 2
+      ? items.join("")
+      : `${items.slice(0, -1).join(", ")} ${lang === "en" ? "or" : "o"} ${items.at(-1)}`;
+  return { text: join(names), html: join(names.map((n) => `<strong>${escapeHtml(n)}</strong>`)) };
+}
+
 /** "1, 5 y 10 CUP" / "1, 5 and 10 CUP". */
 function listOfBills(lang: Language): string {
   const bills = REFUSED_CUP_BILLS.map(String);
@@ -192,13 +204,14 @@ export function placeholderValues(
     standardRate: plain(cup(SHIPPING_RATE_CUP_PER_KM.standard, lang)),
     expressRate: plain(cup(SHIPPING_RATE_CUP_PER_KM.express, lang)),
     freeShippingMin: plain(formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "USD", 1, lang)),
-    expressCutoff: plain(`${String(EXPRESS_CUTOFF_HOUR).padStart(2, "0")}:00`),
-    standardEstimate: plain(t(DELIVERY_ESTIMATE_KEYS.standard)),
-    expressEstimate: plain(t(DELIVERY_ESTIMATE_KEYS.express)),
+    expressCutoff: plain(hourLabel(EXPRESS_CUTOFF_HOUR)),
+    standardEstimate: plain(deliveryEstimate(t, "standard")),
+    expressEstimate: plain(deliveryEstimate(t, "express")),
     defectReportHours: plain(String(DEFECT_REPORT_HOURS)),
     minWarrantyDays: plain(String(MIN_WARRANTY_DAYS)),
     refusedBills: plain(listOfBills(lang)),
     wholesaleMin: plain(String(WHOLESALE_MIN_UNITS)),
+    cancellableStatuses: statusList(CANCELLABLE_STATUSES, t, lang),
     lastUpdated: plain(lastUpdated ? dateLabel(lastUpdated, lang) : ""),
   };
 }

@@ -4,15 +4,22 @@
  * something the checkout or the order rules do not do. Shipping figures are re-exported from the
  * module the checkout computes with; the wholesale threshold from the cart. Browser-safe.
  */
-import { WHOLESALE_MIN_UNITS } from "~/features/catalog/components/product-view";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import {
+  EXPRESS_CUTOFF,
   EXPRESS_CUTOFF_HOUR,
   FALLBACK_SHIPPING_CUP,
   FREE_SHIPPING_MIN_CENTS,
   SHIPPING_RATE_CUP_PER_KM,
 } from "~/features/shipping/shipping";
 
-export { EXPRESS_CUTOFF_HOUR, FALLBACK_SHIPPING_CUP, FREE_SHIPPING_MIN_CENTS, SHIPPING_RATE_CUP_PER_KM };
+export {
+  EXPRESS_CUTOFF,
+  EXPRESS_CUTOFF_HOUR,
+  FALLBACK_SHIPPING_CUP,
+  FREE_SHIPPING_MIN_CENTS,
+  SHIPPING_RATE_CUP_PER_KM,
+};
 export { WHOLESALE_MIN_UNITS };
 
 /** D16: standard delivery in Havana takes this many business days; express is the same day. */
@@ -28,9 +35,6 @@ export const GENERAL_RETURNS = false;
 /** D22: cash on delivery is the only way to pay; these CUP bills are not accepted. */
 export const PAYMENT_METHODS = ["cash"] as const;
 export const REFUSED_CUP_BILLS = [1, 5, 10] as const;
-
-/** §4.1: a shopper can cancel an order only in these statuses; later, through customer service. */
-export const CANCELLABLE_STATUSES = ["not_processed", "processed"] as const;
 
 /** §4.7, §9: the seller programme's process, each step with its timeframe. */
 export const PROVIDER_TYPES = ["local", "warehouse"] as const;

@@ -3,9 +3,7 @@ import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { havanaDate } from "~/utils/dates";
-
-/** §9, D2: the rate the interface uses until the operator's rate is known. */
-export const DEFAULT_EXCHANGE_RATE = 371;
+import { DEFAULT_EXCHANGE_RATE } from "./default-rate";
 
 /** The rate is read by every page: memoised, dropped by any change but one of stock alone. */
 const currentRate = settingMemo((db) =>

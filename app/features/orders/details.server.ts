@@ -7,7 +7,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { orders } from "~/db/schema";
 import { orderItems, orderStatusHistory } from "~/db/schema";
-import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/currency.server";
+import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
 import type { OrderDetail, OrderLine, OrderStatusEntry } from "./types";
 
 export type OrderRow = typeof orders.$inferSelect;

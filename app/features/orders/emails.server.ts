@@ -5,6 +5,8 @@
  */
 import { actionEmail, type EmailSection, type MailMessage, sendMail } from "~/features/mail/mail.server";
 import { createT } from "~/i18n/i18n";
+import { deliveryEstimate } from "~/features/shipping/shipping";
+import { DEFECT_REPORT_HOURS } from "~/features/content/policy";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
@@ -103,7 +105,7 @@ function deliverySection(order: OrderDetail, { t }: Context): EmailSection {
       row(t("invoice.country"), order.country),
       row(t("invoice.deliveryPoint"), formatDeliveryPoint(order)),
       row(t("invoice.deliveryOption"), t(`invoice.option.${order.deliveryOption}`)),
-      row(t("invoice.estimate"), t(`invoice.estimate.${order.deliveryOption}`)),
+      row(t("invoice.estimate"), deliveryEstimate(t, order.deliveryOption)),
       ...(order.isGift ? [{ label: t("invoice.gift"), strong: true }] : []),
       ...(order.isGift && order.giftMessage ? [{ label: `${t("invoice.giftMessage")}: “${order.giftMessage}”` }] : []),
     ],
@@ -142,7 +144,7 @@ function statusParagraphs(order: OrderDetail, { t, cup }: Context): string[] {
     case "shipping":
       return [t("invoice.billsNotice"), t("email.order.status.shippingCancel")];
     case "delivered":
-      return [t("email.order.status.deliveredWarranty")];
+      return [t("email.order.status.deliveredWarranty", { hours: DEFECT_REPORT_HOURS })];
     case "cancelled":
       return [
         order.shippingPriceCup > 0
@@ -180,7 +182,7 @@ export function orderStatusEmail(order: OrderDetail, recipient: OrderRecipient, 
           { label: t("invoice.date"), value: formatOrderDate(order.dateIssued, c.lang) },
           { label: t("invoice.status"), value: t(`invoice.status.${order.status}`), strong: true },
           { label: t("invoice.deliveryOption"), value: t(`invoice.option.${order.deliveryOption}`) },
-          { label: t("invoice.estimate"), value: t(`invoice.estimate.${order.deliveryOption}`) },
+          { label: t("invoice.estimate"), value: deliveryEstimate(t, order.deliveryOption) },
           { label: t("invoice.total"), value: c.total },
           { label: t("invoice.totalCup"), value: c.totalCup, strong: true },
         ],

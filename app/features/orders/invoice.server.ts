@@ -5,6 +5,7 @@
  */
 import PDFDocument from "pdfkit";
 import { createT, type TFunction } from "~/i18n/i18n";
+import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
@@ -276,7 +277,7 @@ export async function renderInvoicePdf(
 
   let b = write(t("invoice.delivery"), col2, y, colWidth, { font: BOLD, size: 11 }) + 4;
   b = field(t("invoice.deliveryOption"), t(`invoice.option.${order.deliveryOption}`), col2, b, colWidth);
-  b = field(t("invoice.estimate"), t(`invoice.estimate.${order.deliveryOption}`), col2, b, colWidth);
+  b = field(t("invoice.estimate"), deliveryEstimate(t, order.deliveryOption), col2, b, colWidth);
   if (order.isGift) {
     b = write(t("invoice.gift"), col2, b + 8, colWidth, { font: BOLD, size: 11 }) + 4;
     if (order.giftMessage) b = field(t("invoice.giftMessage"), `“${order.giftMessage}”`, col2, b, colWidth);

@@ -12,7 +12,6 @@
  * always taken in one order — the shopper's checkout lock, then products by ascending id, then the
  * coupon — so transactions never wait on each other in a cycle.
  */
-import { randomBytes } from "node:crypto";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { type OrderStatus, cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
@@ -29,8 +28,10 @@ import {
 import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
+import { isOrderId, newOrderId } from "~/features/orders/order-id";
+import { PLACED_STATUS, canChangeStatus } from "~/features/orders/status";
 import {
-  DELIVERY_ESTIMATE_KEYS,
+  deliveryEstimate,
   DELIVERY_OPTION_KEYS,
   type DeliveryOption,
   type LatLng,
@@ -39,7 +40,7 @@ import {
   quoteShipping,
 } from "~/features/shipping/shipping";
 import { getDispatchPoint } from "~/features/shipping/dispatch.server";
-import { translate } from "~/i18n/i18n";
+import { createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import type { Env } from "~/utils/env.server";
@@ -60,7 +61,7 @@ export type OrdersDeps = { db: Db; env: Env };
 
 export type CheckoutQuote = {
   lines: CartLine[];
-  /** Goods at the prices charged (wholesale from 10 units, D13b), before the coupon, USD cents. */
+  /** Goods at the prices charged (wholesale, cart/wholesale.ts), before the coupon, USD cents. */
   goodsCents: number;
   /** What the wholesale prices save on the goods, USD cents (D13b). */
   wholesaleSavingsCents: number;
@@ -150,14 +151,6 @@ export async function calculateShipping(
 // ---------------------------------------------------------------------------------------------
 // Reading orders.
 
-/** D19: 16 random bytes, hex. Unguessable, URL- and filename-safe, case-insensitive to read out. */
-function newTransactionId(): string {
-  return randomBytes(16).toString("hex");
-}
-
-/** Anything else cannot be a transaction id: answered as not found without a query. */
-export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 async function orderById(db: Db, id: number): Promise<OrderDetail> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [detail] = await loadDetails(db, rows);
@@ -165,7 +158,7 @@ async function orderById(db: Db, id: number): Promise<OrderDetail> {
 }
 
 async function ownOrderRow(db: Db, userId: number, transactionId: string): Promise<OrderRow | null> {
-  if (!TRANSACTION_ID.test(transactionId)) return null;
+  if (!isOrderId(transactionId)) return null;
   const [row] = await db
     .select()
     .from(orders)
@@ -396,9 +389,9 @@ export async function createOrder(
         }
 
         const values = {
-          transactionId: newTransactionId(),
+          transactionId: newOrderId(),
           userId: user.id,
-          status: "not_processed",
+          status: PLACED_STATUS,
           amountCents: totals.totalCents,
           goodsCents: totals.subtotalCents,
           discountCents: totals.couponDiscountCents,
@@ -406,7 +399,7 @@ export async function createOrder(
           couponName: totals.coupon?.name ?? null,
           shippingPriceCup: shipping.costCup,
           shippingName: translate(t, opts.lang, DELIVERY_OPTION_KEYS[option]),
-          shippingTime: translate(t, opts.lang, DELIVERY_ESTIMATE_KEYS[option]),
+          shippingTime: deliveryEstimate(createT(t, opts.lang), option),
           deliveryOption: option,
           exchangeRate: exchangeRate.toFixed(2),
           fullName: `${input.first_name} ${input.last_name}`,
@@ -467,7 +460,7 @@ export async function createOrder(
             )}) as v(product_id, name, variety, color, count, price_cents)
           ),
           h as (
-            insert into ${orderStatusHistory} (order_id, status) select o.id, 'not_processed' from o
+            insert into ${orderStatusHistory} (order_id, status) select o.id, ${PLACED_STATUS}::text from o
             returning created_at
           ),
           s as (
@@ -516,7 +509,7 @@ export async function createOrder(
             {
               id: 0,
               orderId: order.id,
-              status: "not_processed",
+              status: PLACED_STATUS,
               note: "",
               createdAt: new Date(row.historyAt),
             },
@@ -557,28 +550,6 @@ type WrittenRow = {
 // ---------------------------------------------------------------------------------------------
 // Status changes.
 
-/**
- * §4.1: the forward path of an order, and cancellation from its first two states. Nothing moves
- * backwards or out of delivered or cancelled.
- */
-const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  not_processed: ["processed", "cancelled"],
-  processed: ["shipping", "cancelled"],
-  shipping: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Whether an order in `from` may move to `to` (§4.1). */
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-/** §4.1: the customer may cancel while the order is not_processed or processed. */
-export function isCancellable(status: OrderStatus): boolean {
-  return canChangeStatus(status, "cancelled");
-}
-
 export type OrderRef = { orderId: number } | { transactionId: string };
 
 export type StatusChangeResult =
@@ -601,7 +572,7 @@ export async function changeOrderStatus(
   opts: { note?: string; actor?: "customer" | "operator" | "system"; audit?: AuditActor } = {},
 ): Promise<StatusChangeResult> {
   const { db } = deps;
-  if ("transactionId" in ref && !TRANSACTION_ID.test(ref.transactionId)) {
+  if ("transactionId" in ref && !isOrderId(ref.transactionId)) {
     return { ok: false, status: 404, error: "orders.errors.notFound" };
   }
   const where = "orderId" in ref ? eq(orders.id, ref.orderId) : eq(orders.transactionId, ref.transactionId);

@@ -5,7 +5,7 @@
  * constants. The server recomputes everything at create-order (D18); the clock is a parameter so
  * that tests can set the hour in Havana.
  */
-import type { MessageKey } from "~/i18n/i18n";
+import type { MessageKey, TFunction } from "~/i18n/i18n";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 
 export const DELIVERY_OPTIONS = ["standard", "express"] as const;
@@ -21,6 +21,10 @@ export const SHIPPING_RATE_CUP_PER_KM: Record<DeliveryOption, number> = { standa
 export const FREE_SHIPPING_MIN_CENTS = 5000;
 /** §4.5, D15: express cannot be chosen from this hour (Havana time) until midnight. */
 export const EXPRESS_CUTOFF_HOUR = 14;
+/** An hour as texts write it: 14 -> "14:00". */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+/** The cut-off as texts write it, "14:00" (Havana time): messages name it `{cutoff}`. */
+export const EXPRESS_CUTOFF = hourLabel(EXPRESS_CUTOFF_HOUR);
 /** §8, §9: what the checkout shows when the calculation fails (the server still computes its own). */
 export const FALLBACK_SHIPPING_CUP = 400;
 /** Mean Earth radius (IUGG), km. */
@@ -41,6 +45,11 @@ export const DELIVERY_ESTIMATE_KEYS = {
   standard: "invoice.estimate.standard",
   express: "invoice.estimate.express",
 } as const satisfies Record<DeliveryOption, MessageKey>;
+
+/** The delivery estimate of `option` in `t`'s language, its figures filled from this module. */
+export function deliveryEstimate(t: TFunction, option: DeliveryOption): string {
+  return t(DELIVERY_ESTIMATE_KEYS[option], { cutoff: EXPRESS_CUTOFF });
+}
 
 /** The option's name as shown and stored as the order's `shipping_name` (§3), as translation keys. */
 export const DELIVERY_OPTION_KEYS = {

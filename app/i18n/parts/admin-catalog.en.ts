@@ -73,7 +73,7 @@ export const adminCatalogEn = {
 
   "admin.products.hint.originalPrice":
     "Leave it empty when there is no discount. If you type it, it cannot be below the price: the difference shows as a discount.",
-  "admin.products.hint.wholesalePrice": "Optional. Charged from 10 units and must be below the price.",
+  "admin.products.hint.wholesalePrice": "Optional. Charged from {min} units and must be below the price.",
   "admin.products.hint.color": "Shown when the product has no colours in the list below.",
   "admin.products.hint.lines": "One per line.",
 

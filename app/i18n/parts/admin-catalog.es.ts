@@ -71,7 +71,7 @@ export const adminCatalogEs = {
 
   "admin.products.hint.originalPrice":
     "Déjalo vacío si no hay rebaja. Si lo escribes, no puede ser menor que el precio: la diferencia se muestra como rebaja.",
-  "admin.products.hint.wholesalePrice": "Opcional. Se cobra desde 10 unidades y tiene que ser menor que el precio.",
+  "admin.products.hint.wholesalePrice": "Opcional. Se cobra desde {min} unidades y tiene que ser menor que el precio.",
   "admin.products.hint.color": "Se muestra cuando el producto no tiene colores en la lista de abajo.",
   "admin.products.hint.lines": "Una por línea.",
 

@@ -55,7 +55,7 @@ export const checkoutPageEn = {
   "checkout.page.option.calculating": "Calculating the cost…",
   "checkout.page.option.estimate": "{cost} (estimate: we could not calculate the exact cost)",
   "checkout.page.option.freeFrom": "Standard delivery is free on orders from {min}.",
-  "checkout.page.option.expressClosed": "Not available from 14:00 (Havana time).",
+  "checkout.page.option.expressClosed": "Not available from {cutoff} (Havana time).",
 
   "checkout.page.gift.label": "This is a gift",
   "checkout.page.gift.message": "Gift message (optional)",

@@ -54,7 +54,7 @@ export const checkoutPageEs = {
   "checkout.page.option.calculating": "Calculando el costo…",
   "checkout.page.option.estimate": "{cost} (estimado: no pudimos calcular el costo exacto)",
   "checkout.page.option.freeFrom": "La entrega estándar es gratis en pedidos desde {min}.",
-  "checkout.page.option.expressClosed": "No disponible desde las 14:00 (hora de La Habana).",
+  "checkout.page.option.expressClosed": "No disponible desde las {cutoff} (hora de La Habana).",
 
   "checkout.page.gift.label": "Es un regalo",
   "checkout.page.gift.message": "Mensaje de regalo (opcional)",

@@ -31,7 +31,7 @@ export const orderDocsEn = {
   "invoice.option.express": "Express",
   "invoice.estimate": "Estimate",
   "invoice.estimate.standard": "1 to 2 business days in Havana",
-  "invoice.estimate.express": "Same day, when ordered before 14:00",
+  "invoice.estimate.express": "Same day, when ordered before {cutoff}",
   "invoice.gift": "Gift order",
   "invoice.giftMessage": "Gift message",
 
@@ -93,7 +93,7 @@ export const orderDocsEn = {
   "email.order.status.shippingCancel":
     "As the order has left, it can now only be cancelled through customer service, and the shipping costs are still owed.",
   "email.order.status.deliveredWarranty":
-    "If an item under warranty arrived defective, tell us within 24 hours of delivery and we will replace it.",
+    "If an item under warranty arrived defective, tell us within {hours} hours of delivery and we will replace it.",
   "email.order.status.cancelledShipping":
     "If the order had already left for delivery when it was cancelled, you may still owe the shipping costs.",
   "email.order.status.cancelledShippingAmount":

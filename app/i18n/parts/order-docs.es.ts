@@ -34,7 +34,7 @@ export const orderDocsEs = {
   "invoice.estimate": "Plazo",
   // D16, the same words as checkout and the help centre.
   "invoice.estimate.standard": "De 1 a 2 días hábiles en La Habana",
-  "invoice.estimate.express": "El mismo día, si se pidió antes de las 14:00",
+  "invoice.estimate.express": "El mismo día, si se pidió antes de las {cutoff}",
   "invoice.gift": "Pedido de regalo",
   "invoice.giftMessage": "Mensaje de regalo",
 
@@ -97,7 +97,7 @@ export const orderDocsEs = {
   "email.order.status.shippingCancel":
     "Como el pedido ya salió, cancelarlo ahora solo es posible a través de atención al cliente y los gastos de envío se cobran igual.",
   "email.order.status.deliveredWarranty":
-    "Si un artículo con garantía llegó defectuoso, avísanos dentro de las 24 horas siguientes a la entrega y lo cambiamos.",
+    "Si un artículo con garantía llegó defectuoso, avísanos dentro de las {hours} horas siguientes a la entrega y lo cambiamos.",
   "email.order.status.cancelledShipping":
     "Si el pedido ya había salido a entrega cuando se canceló, puede que debas pagar los gastos de envío.",
   "email.order.status.cancelledShippingAmount":

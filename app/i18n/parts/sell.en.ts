@@ -96,7 +96,7 @@ export const sellEn = {
   "sell.benefits.reach.text": "Your products in a store in Spanish and English, open around the clock.",
   "sell.benefits.delivery.title": "Delivery taken care of",
   "sell.benefits.delivery.text":
-    "We deliver in Havana in {min} to {max} business days, and the same day by express for orders placed before {hour}:00.",
+    "We deliver in Havana in {min} to {max} business days, and the same day by express for orders placed before {cutoff}.",
   "sell.benefits.cash.title": "Cash on delivery",
   "sell.benefits.cash.text": "The shopper pays in cash on delivery; we take care of collecting it.",
   "sell.benefits.support.title": "24/7 customer service",

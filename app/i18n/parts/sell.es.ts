@@ -2,7 +2,7 @@
  * The "Sell with us" page, its application form, the API's answers and the two emails (§2.19, §3,
  * §4.7, §5, §8 Seller application). Only the sell page's group receives these in the browser
  * (i18n/page-messages.ts). Figures are never written here: `{min}`, `{max}`, `{count}`, `{days}`,
- * `{hour}` and `{percent}` come from `features/content/policy.ts` or the schema's bounds when shown.
+ * `{cutoff}` and `{percent}` come from `features/content/policy.ts` or the schema's bounds when shown.
  */
 export const sellEs = {
   "sell.title": "Vende con nosotros",
@@ -102,7 +102,7 @@ export const sellEs = {
   "sell.benefits.reach.text": "Tus productos en una tienda en español y en inglés, abierta todo el día.",
   "sell.benefits.delivery.title": "Entregas resueltas",
   "sell.benefits.delivery.text":
-    "Entregamos en La Habana en {min} a {max} días hábiles, y el mismo día en exprés si el pedido llega antes de las {hour}:00.",
+    "Entregamos en La Habana en {min} a {max} días hábiles, y el mismo día en exprés si el pedido llega antes de las {cutoff}.",
   "sell.benefits.cash.title": "Cobro contra entrega",
   "sell.benefits.cash.text": "El cliente paga en efectivo al recibir; nosotros nos ocupamos del cobro.",
   "sell.benefits.support.title": "Atención al cliente 24/7",

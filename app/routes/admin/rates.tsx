@@ -17,7 +17,7 @@ import {
   currentRate,
   listRates,
 } from "~/features/admin/rates.server";
-import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/currency.server";
+import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { havanaDate } from "~/utils/dates";

@@ -10,6 +10,7 @@ import type { TranslationKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, ImageField, SelectField, TextAreaField } from "./form";
 import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { AdminPanel } from "./ui";
 
 export type ProductFormProps = {
@@ -116,7 +117,7 @@ export function ProductForm({
             {...text("wholesalePrice")}
             inputMode="decimal"
             autoComplete="off"
-            hint={t("admin.products.hint.wholesalePrice")}
+            hint={t("admin.products.hint.wholesalePrice", { min: WHOLESALE_MIN_UNITS })}
           />
           <TextField {...text("quantity")} required inputMode="numeric" autoComplete="off" />
         </div>

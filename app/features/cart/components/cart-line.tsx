@@ -7,9 +7,8 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { Spinner } from "./add-to-cart-button";
 import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
 import type { CartLineView } from "./cart-view";
+import { WHOLESALE_MIN_UNITS } from "../wholesale";
 
-/** §9 / D13b: the wholesale price applies from this many units (the server decides; this is the note). */
-const WHOLESALE_MIN = 10;
 const IMAGE_SIZE = 160;
 
 const STEP =
@@ -103,12 +102,15 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
             </p>
             {line.wholesaleApplied ? (
               <p className="text-xs font-semibold text-emerald-800">
-                {t("cart.line.wholesaleApplied", { min: WHOLESALE_MIN })}
+                {t("cart.line.wholesaleApplied", { min: WHOLESALE_MIN_UNITS })}
               </p>
             ) : (
               product.wholesalePrice !== null && (
                 <p className="text-xs text-slate-600">
-                  {t("cart.line.wholesaleOffer", { price: formatPrice(product.wholesalePrice), min: WHOLESALE_MIN })}
+                  {t("cart.line.wholesaleOffer", {
+                    price: formatPrice(product.wholesalePrice),
+                    min: WHOLESALE_MIN_UNITS,
+                  })}
                 </p>
               )
             )}

@@ -5,7 +5,8 @@ import { Price, useFormatPrice } from "~/components/price";
 import { useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 import { withParams } from "./product-url-state";
-import { type ProductView, WHOLESALE_MIN_UNITS } from "./product-view";
+import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
+import type { ProductView } from "./product-view";
 
 /** Five stars filled to `rating` (the `.rating-stars` mask of app.css); decorative. */
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
@@ -57,7 +58,7 @@ export function ProductHeading({
 
 /**
  * §2.10 price in the shopper's currency (D5), the original price struck through with the saving
- * and a sale badge when the price is lower, and the wholesale box (§9: from 10 units).
+ * and a sale badge when the price is lower, and the wholesale box (§9: from `WHOLESALE_MIN_UNITS`).
  */
 export function ProductPrice({ product }: { product: ProductView }) {
   const t = useT();

@@ -8,8 +8,6 @@ import type { ProductDto } from "../types";
 
 /** §3: a colour without a hex value is shown grey. */
 export const DEFAULT_SWATCH = "#9ca3af";
-/** §9 / D13b: the wholesale price applies from this many units. */
-export const WHOLESALE_MIN_UNITS = 10;
 /** At or below this stock the page says how many are left ("¡Solo quedan 3!"). */
 export const LOW_STOCK = 5;
 

@@ -11,12 +11,13 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { searchTerms } from "~/db/schema";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { CANCELLABLE_STATUSES, EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
+import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
+import { isCancellable, isFinished } from "~/features/orders/status";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { DELIVERY_ESTIMATE_KEYS, isExpressAvailable } from "~/features/shipping/shipping";
-import { translate } from "~/i18n/i18n";
+import { deliveryEstimate, isExpressAvailable } from "~/features/shipping/shipping";
+import { createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
@@ -128,10 +129,10 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
       items,
     }),
   ];
-  if (order.status !== "cancelled" && order.status !== "delivered") {
-    lines.push(`${book.orderEstimate}: ${translate(messages, lang, DELIVERY_ESTIMATE_KEYS[order.deliveryOption])}.`);
+  if (!isFinished(order.status)) {
+    lines.push(`${book.orderEstimate}: ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`);
   }
-  if (withCancel) lines.push(book.orderCancellable((CANCELLABLE_STATUSES as readonly string[]).includes(order.status)));
+  if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
   lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${encodeURIComponent(order.transactionId)})`);
   return lines.join(" ");
 }

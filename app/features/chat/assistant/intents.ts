@@ -14,6 +14,7 @@
  * subjects the store does not cover. Deterministic and pure.
  */
 import { MIN_WARRANTY_DAYS } from "~/features/content/policy";
+import { findOrderId, isOrderId } from "~/features/orders/order-id";
 import { type StatedTime, statedTime } from "./stated-time";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
 import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
@@ -72,10 +73,6 @@ const KNOWN: Known = new Set(
     ...V.known,
   ]),
 );
-
-/** A transaction id as the store writes them (D19: 32 hex characters). */
-const TRANSACTION_ID = /\b[a-f0-9]{32}\b/i;
-const isTransactionId = (w: string) => /^[a-f0-9]{32}$/.test(w);
 
 export type Clause = {
   words: string[];
@@ -246,7 +243,7 @@ function readClause(typed: string[], known: Known): Clause {
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
   const leftover = typed.filter(
-    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !amount[i] && !isTransactionId(w),
+    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !amount[i] && !isOrderId(w),
   );
   // 'quiero vender mis cosas' speaks of the seller's goods, not of an order.
   const selling = scored.some((s) => s.topic === "seller" && s.score === bestScore);
@@ -336,7 +333,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   // A time of day said alone is asked about express (D15: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
-  const transactionId = TRANSACTION_ID.exec(message)?.[0].toLowerCase() ?? null;
+  const transactionId = findOrderId(message);
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));

@@ -8,9 +8,8 @@
  */
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import {
-  CANCELLABLE_STATUSES,
   DEFECT_REPORT_HOURS,
-  EXPRESS_CUTOFF_HOUR,
+  EXPRESS_CUTOFF,
   FREE_SHIPPING_MIN_CENTS,
   MIN_WARRANTY_DAYS,
   PROVIDER_PROCESS,
@@ -24,6 +23,7 @@ import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
+import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import type { Topic } from "./vocabulary";
@@ -85,7 +85,7 @@ type Phrasebook = {
 const usd = (cents: number, lang: Language) => formatPrice(cents / 100, "USD", 1, lang);
 const status = (lang: Language, s: OrderStatus) => translate(getMessages(lang), lang, `invoice.status.${s}`);
 const cancellable = (lang: Language) => CANCELLABLE_STATUSES.map((s) => `«${status(lang, s)}»`);
-const hour = `${EXPRESS_CUTOFF_HOUR}:00`;
+const hour = EXPRESS_CUTOFF;
 const std = SHIPPING_RATE_CUP_PER_KM.standard;
 const exp = SHIPPING_RATE_CUP_PER_KM.express;
 const days = `${STANDARD_DELIVERY_DAYS.min}`;

@@ -3,7 +3,7 @@ import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { Price } from "~/components/price";
 import { FormMessage, tKey } from "~/components/ui/form-fields";
-import { DELIVERY_ESTIMATE_KEYS, DELIVERY_OPTION_KEYS, type DeliveryOption } from "~/features/shipping/shipping";
+import { DELIVERY_OPTION_KEYS, type DeliveryOption, deliveryEstimate } from "~/features/shipping/shipping";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { CheckoutStep, PlaceError, PlacedOrderView, ShippingFormValues } from "../checkout-view";
@@ -267,7 +267,7 @@ export function ReviewStep({ review, placeError }: { review: ReviewView; placeEr
         </Section>
         <Section title={t("checkout.page.review.option")} edit="shipping">
           <p>
-            {t(DELIVERY_OPTION_KEYS[review.option])}: {t(DELIVERY_ESTIMATE_KEYS[review.option])}
+            {t(DELIVERY_OPTION_KEYS[review.option])}: {deliveryEstimate(t, review.option)}
           </p>
           {review.shippingCup !== null && (
             <p>

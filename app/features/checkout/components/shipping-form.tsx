@@ -6,7 +6,8 @@ import { ErrorSummary, TextField, tKey } from "~/components/ui/form-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
 import {
-  DELIVERY_ESTIMATE_KEYS,
+  EXPRESS_CUTOFF,
+  deliveryEstimate,
   DELIVERY_OPTIONS,
   DELIVERY_OPTION_KEYS,
   type DeliveryOption,
@@ -385,9 +386,11 @@ export function ShippingForm({
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{t(DELIVERY_OPTION_KEYS[o])}</span>
                   <span id={`checkout-option-${o}-details`} className="block text-sm text-slate-700">
-                    <span className="block">{t(DELIVERY_ESTIMATE_KEYS[o])}</span>
+                    <span className="block">{deliveryEstimate(t, o)}</span>
                     {disabled ? (
-                      <span className="block font-medium text-red-800">{t("checkout.page.option.expressClosed")}</span>
+                      <span className="block font-medium text-red-800">
+                        {t("checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })}
+                      </span>
                     ) : (
                       <span className="block" data-option-cost={o}>
                         {cost === "loading" ? (

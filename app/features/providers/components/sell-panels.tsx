@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckIcon, HeadsetIcon, ShieldCheckIcon, StoreIcon, TruckIcon } from "~/components/icons";
 import {
-  EXPRESS_CUTOFF_HOUR,
+  EXPRESS_CUTOFF,
   MIN_WARRANTY_DAYS,
   PROVIDER_PROCESS,
   STANDARD_DELIVERY_DAYS,
@@ -127,7 +127,7 @@ export function sellPanels(t: TFunction): Record<SellTab, ReactNode> {
                 {t(`sell.benefits.${id}.text`, {
                   min: STANDARD_DELIVERY_DAYS.min,
                   max: STANDARD_DELIVERY_DAYS.max,
-                  hour: EXPRESS_CUTOFF_HOUR,
+                  cutoff: EXPRESS_CUTOFF,
                 })}
               </p>
             </div>

@@ -33,22 +33,27 @@ export type ProductHits = {
 const MIN_SYNONYM_WORD = 4;
 
 /**
- * The phrase's words and the words of their synonyms in the store's vocabulary (files and
- * operators' groups): 'pampers' also names 'pañales', 'pasta de dientes' also 'dental'.
+ * What names a product for the phrase: each of its words alone, and each of their synonyms in the
+ * store's vocabulary (files and operators' groups) as a whole phrase ('pampers' also names
+ * 'pañales', 'pasta de dientes' also 'pasta dental'). A synonym of several words names a product
+ * only with all of them ('baby diapers' is no name for baby wipes); its short words ('de') are left out.
  */
-async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[]> {
+async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[][]> {
   const vocabulary = await searchVocabulary(db);
-  const found = new Set(phraseWords);
+  const found = new Map<string, string[]>(phraseWords.map((w) => [w, [w]]));
   for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
     for (let i = 0; i + size <= phraseWords.length; i++) {
       const phrase = normalizeText(phraseWords.slice(i, i + size).join(" "));
       // 'celulares' is the plural of the group's 'celular'.
       const forms = size === 1 ? [phrase, ...singulars(phrase)] : [phrase];
       const others = forms.flatMap((f) => vocabulary.synonyms.get(f) ?? []);
-      for (const other of others) for (const w of words(other)) if (w.length >= MIN_SYNONYM_WORD) found.add(w);
+      for (const other of others) {
+        const long = words(other).filter((w) => w.length >= MIN_SYNONYM_WORD);
+        if (long.length > 0) found.set(long.join(" "), long);
+      }
     }
   }
-  return [...found];
+  return [...found.values()];
 }
 
 /** Words that end a name's head: what follows is packaging, an ingredient or a use. */
@@ -74,8 +79,13 @@ export function headWords(product: Pick<ProductCardDto, "name" | "name_en">): st
   return [...es, ...en.slice(-1)];
 }
 
-function nameHasWord(product: ProductCardDto, phrase: string[]): boolean {
-  return hasWord(words(`${product.name} ${product.name_en ?? ""}`), phrase);
+function nameHasWord(product: ProductCardDto, terms: string[][]): boolean {
+  return hasTerm(words(`${product.name} ${product.name_en ?? ""}`), terms);
+}
+
+/** Whether these words hold every word of one of the terms. */
+function hasTerm(nameWords: string[], terms: string[][]): boolean {
+  return terms.some((term) => term.every((w) => hasWord(nameWords, [w])));
 }
 
 function hasWord(nameWords: string[], phrase: string[]): boolean {
@@ -121,7 +131,8 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
   }
   const named = results.filter(isNamed);
   // 'precio del aceite': the oils, not the tuna in oil, when the phrase names some products' kind.
-  const kind = named.filter((p) => hasWord(headWords(p), nameWords));
+  // A product already named by a term is of its kind when its head holds any word of the terms.
+  const kind = named.filter((p) => hasWord(headWords(p), nameWords.flat()));
   const chosen = (kind.length > 0 ? kind : named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
   return { phrase, products: chosen, named: named.length > 0 };
 }

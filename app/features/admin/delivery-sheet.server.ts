@@ -8,15 +8,14 @@
  */
 import PDFDocument from "pdfkit";
 import {
-  type CompanyInfoForInvoice,
   describeVariant,
   formatCup,
   formatDeliveryPoint,
   formatOrderDate,
   formatUsdCents,
   getOrderCupTotals,
-  pdfText,
-} from "~/features/orders/invoice.server";
+} from "~/features/orders/format";
+import { type CompanyInfoForInvoice, pdfText } from "~/features/orders/invoice.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { createT } from "~/i18n/i18n";
 import { deliveryEstimate } from "~/features/shipping/shipping";

@@ -16,12 +16,12 @@ import { appContext } from "~/context";
 import { flashCookie } from "~/features/accounts/flash.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { EmptyState, PRIMARY_ACTION, SECONDARY_ACTION } from "~/features/catalog/components/empty-state";
-import { formatOrderDate } from "~/features/orders/invoice.server";
+import { formatOrderDate } from "~/features/orders/format";
 import { cancelOrder, getOrder, listOrders, reorder } from "~/features/orders/orders.server";
-import { ORDER_PATH, PLACED_STATUS, isCancellable } from "~/features/orders/status";
-import { deliveryEstimate } from "~/features/shipping/shipping";
+import { orderView } from "~/features/orders/view.server";
+import { ORDER_PATH, PLACED_STATUS } from "~/features/orders/status";
 import type { DeliveryOption, OrderDetail, OrderStatus } from "~/features/orders/types";
-import { type TranslationKey, createT, translate } from "~/i18n/i18n";
+import { type TranslationKey, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
@@ -71,6 +71,8 @@ type OrderDetailView = OrderRowView & {
   phone: string;
   latitude: number;
   longitude: number;
+  /** `23.11360, -82.36660`, as the invoice writes it. */
+  point: string;
   isGift: boolean;
   giftMessage: string;
   lines: Array<{ name: string; color: string; variety: string; count: number; unitUsd: number }>;
@@ -121,35 +123,27 @@ function trackSteps(order: OrderDetail, lang: Language): TrackStep[] {
 }
 
 function toDetail(order: OrderDetail, lang: Language): OrderDetailView {
+  const view = orderView(order, lang);
   return {
     ...toRow(order, lang),
-    dateTime: formatOrderDate(order.dateIssued, lang),
-    subtotalUsd: order.goodsCents / 100,
-    discountUsd: order.discountCents / 100,
+    dateTime: view.date,
+    subtotalUsd: view.money.goodsCents / 100,
+    discountUsd: view.money.discountCents / 100,
     couponName: order.couponName,
-    deliveryOption: order.deliveryOption,
-    estimate: deliveryEstimate(createT(getMessages(lang), lang), order.deliveryOption),
-    fullName: order.fullName,
-    clientId: order.clientId,
-    address: order.address,
-    city: order.city,
-    province: order.stateProvinceRegion,
-    zip: order.postalZipCode,
-    country: order.country,
-    phone: order.phoneNumber,
-    latitude: order.deliveryLatitude,
-    longitude: order.deliveryLongitude,
-    isGift: order.isGift,
-    giftMessage: order.giftMessage,
-    lines: order.items.map((item) => ({
-      name: item.name,
-      color: item.color,
-      variety: item.variety,
-      count: item.count,
-      unitUsd: item.priceCents / 100,
+    deliveryOption: view.deliveryOption,
+    estimate: view.estimate,
+    ...view.delivery,
+    isGift: view.gift.isGift,
+    giftMessage: view.gift.message,
+    lines: view.lines.map(({ name, color, variety, count, priceCents }) => ({
+      name,
+      color,
+      variety,
+      count,
+      unitUsd: priceCents / 100,
     })),
     steps: trackSteps(order, lang),
-    cancellable: isCancellable(order.status),
+    cancellable: view.cancellable,
   };
 }
 
@@ -603,10 +597,7 @@ function OrderDetailSection({ order, confirming }: { order: OrderDetailView; con
               <Field label={t("invoice.province")} value={order.province} />
               {order.zip && <Field label={t("invoice.zip")} value={order.zip} />}
               <Field label={t("invoice.country")} value={order.country} />
-              <Field
-                label={t("invoice.deliveryPoint")}
-                value={`${order.latitude.toFixed(5)}, ${order.longitude.toFixed(5)}`}
-              />
+              <Field label={t("invoice.deliveryPoint")} value={order.point} />
               <Field
                 label={t("invoice.deliveryOption")}
                 value={t(`invoice.option.${order.deliveryOption}` as TranslationKey)}

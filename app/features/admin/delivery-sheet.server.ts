@@ -7,19 +7,11 @@
  * point helpers are the invoice's, so both documents always agree.
  */
 import PDFDocument from "pdfkit";
-import {
-  type CompanyInfoForInvoice,
-  describeVariant,
-  formatCup,
-  formatDeliveryPoint,
-  formatOrderDate,
-  formatUsdCents,
-  getOrderCupTotals,
-  pdfText,
-} from "~/features/orders/invoice.server";
+import { formatCup } from "~/features/orders/format";
+import { type CompanyInfoForInvoice, pdfText } from "~/features/orders/invoice.server";
 import type { OrderDetail } from "~/features/orders/types";
+import { orderView } from "~/features/orders/view.server";
 import { createT } from "~/i18n/i18n";
-import { deliveryEstimate } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import { mapLink } from "./orders.server";
@@ -47,8 +39,7 @@ export async function renderDeliverySheetPdf(
   const { lang } = opts;
   const t = createT(getMessages(lang), lang);
   const storeName = opts.company?.name || t("site.name");
-  const usd = (cents: number) => formatUsdCents(cents, lang);
-  const cup = (amount: number) => formatCup(amount, lang);
+  const view = orderView(order, lang);
 
   const doc = new PDFDocument({
     size: "A4",
@@ -104,13 +95,7 @@ export async function renderDeliverySheetPdf(
   let left = write(storeName, PAGE.margin, y, half, { font: BOLD, size: 18 }) + 2;
   left = write(t("admin.orders.sheet.title"), PAGE.margin, left, half, { font: BOLD, size: 12, color: COLOR.muted });
   let right = labelled(t("invoice.orderNumber"), order.transactionId, RIGHT - half, y, half, { font: BOLD });
-  right = labelled(
-    t("invoice.date"),
-    `${formatOrderDate(order.dateIssued, lang)} (${t("invoice.havanaTime")})`,
-    RIGHT - half,
-    right,
-    half,
-  );
+  right = labelled(t("invoice.date"), `${view.date} (${t("invoice.havanaTime")})`, RIGHT - half, right, half);
   y = Math.max(left, right) + 6;
   rule(y, COLOR.accent, 2);
   y += 12;
@@ -123,7 +108,7 @@ export async function renderDeliverySheetPdf(
   const place = [order.city, order.stateProvinceRegion, order.postalZipCode].filter(Boolean).join(", ");
   y = labelled(t("invoice.address"), `${order.address}\n${place}`, PAGE.margin, y, WIDTH, { size: 13 });
   const link = mapLink(order.deliveryLatitude, order.deliveryLongitude);
-  y = labelled(t("invoice.deliveryPoint"), formatDeliveryPoint(order), PAGE.margin, y, WIDTH, { font: BOLD });
+  y = labelled(t("invoice.deliveryPoint"), view.delivery.point, PAGE.margin, y, WIDTH, { font: BOLD });
   y = write(`${t("admin.orders.sheet.mapLink")}: ${link}`, PAGE.margin, y - 4, WIDTH, {
     size: 9,
     color: "#1d4ed8",
@@ -131,20 +116,8 @@ export async function renderDeliverySheetPdf(
   });
   y += 8;
   const colWidth = (WIDTH - 16) / 2;
-  const a = labelled(
-    t("invoice.deliveryOption"),
-    t(`invoice.option.${order.deliveryOption}`),
-    PAGE.margin,
-    y,
-    colWidth,
-  );
-  const b = labelled(
-    t("invoice.estimate"),
-    deliveryEstimate(t, order.deliveryOption),
-    PAGE.margin + colWidth + 16,
-    y,
-    colWidth,
-  );
+  const a = labelled(t("invoice.deliveryOption"), view.deliveryOptionLabel, PAGE.margin, y, colWidth);
+  const b = labelled(t("invoice.estimate"), view.estimate, PAGE.margin + colWidth + 16, y, colWidth);
   y = Math.max(a, b) + 4;
 
   // What: the lines, without prices (the courier hands them over; the total is below).
@@ -164,8 +137,8 @@ export async function renderDeliverySheetPdf(
     return top + height;
   };
   y = header(room(y, 60));
-  for (const line of order.items) {
-    const variant = describeVariant(t, line).join("\n") || "—";
+  for (const line of view.lines) {
+    const variant = line.variant.join("\n") || "—";
     const height =
       Math.max(heightOf(line.name, nameWidth - 12, REGULAR, 10), heightOf(variant, variantWidth - 12)) + 10;
     if (y + height > BOTTOM) {
@@ -181,18 +154,11 @@ export async function renderDeliverySheetPdf(
   y += 12;
 
   // How much: what the invoice says the customer pays, cash on delivery.
-  const { goodsCup, totalCup } = getOrderCupTotals(order);
-  const shipping = order.shippingPriceCup > 0 ? cup(order.shippingPriceCup) : t("invoice.shippingFree");
   const rows: Array<[string, string]> = [
-    [t("invoice.goodsTotal"), usd(order.amountCents)],
-    [t("invoice.shipping"), shipping],
-    [
-      t("invoice.total"),
-      order.shippingPriceCup > 0
-        ? t("invoice.totalMixed", { usd: usd(order.amountCents), cup: cup(order.shippingPriceCup) })
-        : usd(order.amountCents),
-    ],
-    [t("admin.orders.sheet.goodsCup", { rate: String(order.exchangeRate) }), cup(goodsCup)],
+    [t("invoice.goodsTotal"), view.text.amount],
+    [t("invoice.shipping"), view.text.shipping],
+    [t("invoice.total"), view.text.total],
+    [t("admin.orders.sheet.goodsCup", { rate: view.text.rate }), formatCup(view.money.goodsCup, lang)],
   ];
   const boxHeight = 34 + rows.length * 16 + 40 + heightOf(t("invoice.billsNotice"), WIDTH - 20, REGULAR, 9);
   y = room(y, boxHeight);
@@ -205,7 +171,7 @@ export async function renderDeliverySheetPdf(
     inner += 16;
   }
   write(t("invoice.totalCup"), PAGE.margin + 10, inner + 4, WIDTH / 2, { font: BOLD, size: 16 });
-  inner = write(cup(totalCup), PAGE.margin + WIDTH / 2, inner + 4, WIDTH / 2 - 10, {
+  inner = write(view.text.totalCup, PAGE.margin + WIDTH / 2, inner + 4, WIDTH / 2 - 10, {
     font: BOLD,
     size: 16,
     align: "right",

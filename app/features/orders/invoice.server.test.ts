@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
-import { formatOrderDate, getOrderCupTotals, renderInvoicePdf } from "./invoice.server";
+import { formatOrderDate, getOrderCupTotals } from "./format";
+import { renderInvoicePdf } from "./invoice.server";
 import type { OrderDetail, OrderLine } from "./types";
 
 /** An order as the orders feature hands it over: 2 lines, a coupon, express delivery, a gift. */

@@ -4,13 +4,11 @@
  * Deterministic: the same order gives the same bytes (the PDF dates come from the order).
  */
 import PDFDocument from "pdfkit";
-import { createT, type TFunction } from "~/i18n/i18n";
-import { deliveryEstimate } from "~/features/shipping/shipping";
+import { createT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
-import { STORE_TIME_ZONE } from "~/utils/dates";
-import { formatPrice } from "~/utils/money";
 import type { OrderDetail } from "./types";
+import { type OrderTotalKey, orderView } from "./view.server";
 
 /**
  * What the invoice shows of the store. The field names are those of the company record
@@ -30,64 +28,6 @@ const DEFAULT_COMPANY = {
   att_phone: "+53 7 800 1234",
   address: "",
 } satisfies Required<CompanyInfoForInvoice>;
-
-const LOCALES: Record<Language, string> = { es: "es-CU", en: "en-US" };
-
-/**
- * The order's date and time in Havana, written out for the language (`15 de marzo de 2026 a las
- * 2:05 p.m.`, `March 15, 2026 at 2:05 PM`). Date and time are formatted apart and joined here: ICU
- * versions disagree on the joiner (Node 24's CLDR writes `…de 2026, 2:05 p.m.` where Node 20 wrote
- * `a las`), and an email or invoice must read the same whatever Node runs it.
- */
-const orderDateFormats = new Map<Language, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-const DATE_TIME_JOINER: Record<Language, string> = { es: "a las", en: "at" };
-
-export function formatOrderDate(date: Date, lang: Language): string {
-  let format = orderDateFormats.get(lang);
-  if (!format) {
-    const options = { timeZone: STORE_TIME_ZONE } as const;
-    format = {
-      date: new Intl.DateTimeFormat(LOCALES[lang], { ...options, dateStyle: "long" }),
-      time: new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeStyle: "short" }),
-    };
-    orderDateFormats.set(lang, format);
-  }
-  const text = `${format.date.format(date)} ${DATE_TIME_JOINER[lang]} ${format.time.format(date)}`;
-  // Some ICU versions put narrow no-break spaces before a.m./p.m.; plain spaces read the same everywhere.
-  return text.replace(/[\u00a0\u202f]/g, " ");
-}
-
-/** USD cents as the site shows them (D1): `$12.50`. */
-export function formatUsdCents(cents: number, lang: Language): string {
-  return formatPrice(cents / 100, "USD", 1, lang);
-}
-
-/** Whole CUP as the site shows them (D1): `4,875 CUP`. */
-export function formatCup(cup: number, lang: Language): string {
-  return formatPrice(cup, "CUP", 1, lang);
-}
-
-/**
- * The order's totals in CUP at the rate it was placed with (D1): the goods as the site converts a
- * price, `round(usd × rate)`, and the grand total with the shipping, which is charged in CUP.
- */
-export function getOrderCupTotals(order: Pick<OrderDetail, "amountCents" | "exchangeRate" | "shippingPriceCup">) {
-  const goodsCup = Math.round((order.amountCents / 100) * order.exchangeRate);
-  return { goodsCup, totalCup: goodsCup + order.shippingPriceCup };
-}
-
-/** `23.11360, -82.36660`: the delivery point picked on the map. */
-export function formatDeliveryPoint(order: Pick<OrderDetail, "deliveryLatitude" | "deliveryLongitude">): string {
-  return `${order.deliveryLatitude.toFixed(5)}, ${order.deliveryLongitude.toFixed(5)}`;
-}
-
-/** Colour and variety of a line as the customer chose them, for tables and emails. */
-export function describeVariant(t: TFunction, line: { color: string; variety: string }): string[] {
-  return [
-    line.color ? t("invoice.color", { color: line.color }) : "",
-    line.variety ? t("invoice.variety", { variety: line.variety }) : "",
-  ].filter(Boolean);
-}
 
 // Characters the WinAnsi encoding of the standard fonts has beyond Latin-1 (pdfkit's own map).
 const WIN_ANSI_EXTRA = new Set([
@@ -167,8 +107,7 @@ export async function renderInvoicePdf(
     att_phone: opts.company?.att_phone || DEFAULT_COMPANY.att_phone,
     address: opts.company?.address || DEFAULT_COMPANY.address,
   };
-  const usd = (cents: number) => formatUsdCents(cents, lang);
-  const cup = (amount: number) => formatCup(amount, lang);
+  const view = orderView(order, lang);
 
   const doc = new PDFDocument({
     size: "A4",
@@ -244,9 +183,9 @@ export async function renderInvoicePdf(
   const labelWidth = 84;
   let right = write(t("invoice.title").toUpperCase(), rx, y, headRight, { font: BOLD, size: 20 }) + 4;
   for (const [label, value] of [
-    [t("invoice.orderNumber"), order.transactionId],
-    [t("invoice.date"), `${formatOrderDate(order.dateIssued, lang)} (${t("invoice.havanaTime")})`],
-    [t("invoice.status"), t(`invoice.status.${order.status}`)],
+    [t("invoice.orderNumber"), view.id],
+    [t("invoice.date"), `${view.date} (${t("invoice.havanaTime")})`],
+    [t("invoice.status"), view.statusLabel],
   ]) {
     const labelBottom = write(label, rx, right, labelWidth, { font: BOLD, size: 9.5 });
     const valueBottom = write(value, rx + labelWidth, right, headRight - labelWidth, { size: 9.5 });
@@ -261,26 +200,17 @@ export async function renderInvoicePdf(
   const colWidth = (CONTENT_WIDTH - gap) / 2;
   const col2 = PAGE.margin + colWidth + gap;
   let a = write(t("invoice.deliverTo"), PAGE.margin, y, colWidth, { font: BOLD, size: 11 }) + 4;
-  const deliveryFields: Array<[string, string]> = [
-    [t("invoice.fullName"), order.fullName],
-    [t("invoice.identityCard"), order.clientId],
-    [t("invoice.phone"), order.phoneNumber],
-    [t("invoice.address"), order.address],
-    [t("invoice.city"), order.city],
-    [t("invoice.province"), order.stateProvinceRegion],
-    ...(order.postalZipCode ? [[t("invoice.zip"), order.postalZipCode] as [string, string]] : []),
-    [t("invoice.country"), order.country],
-    // A no-break space keeps the pair on one line.
-    [t("invoice.deliveryPoint"), formatDeliveryPoint(order).replace(" ", "\u00a0")],
-  ];
-  for (const [label, value] of deliveryFields) a = field(label, value, PAGE.margin, a, colWidth);
+  for (const { key, label, value } of view.deliveryFields) {
+    // A no-break space keeps the point's pair on one line.
+    a = field(label, key === "deliveryPoint" ? value.replace(" ", "\u00a0") : value, PAGE.margin, a, colWidth);
+  }
 
   let b = write(t("invoice.delivery"), col2, y, colWidth, { font: BOLD, size: 11 }) + 4;
-  b = field(t("invoice.deliveryOption"), t(`invoice.option.${order.deliveryOption}`), col2, b, colWidth);
-  b = field(t("invoice.estimate"), deliveryEstimate(t, order.deliveryOption), col2, b, colWidth);
-  if (order.isGift) {
+  b = field(t("invoice.deliveryOption"), view.deliveryOptionLabel, col2, b, colWidth);
+  b = field(t("invoice.estimate"), view.estimate, col2, b, colWidth);
+  if (view.gift.isGift) {
     b = write(t("invoice.gift"), col2, b + 8, colWidth, { font: BOLD, size: 11 }) + 4;
-    if (order.giftMessage) b = field(t("invoice.giftMessage"), `“${order.giftMessage}”`, col2, b, colWidth);
+    if (view.gift.message) b = field(t("invoice.giftMessage"), `“${view.gift.message}”`, col2, b, colWidth);
   }
   y = Math.max(a, b) + 18;
 
@@ -313,13 +243,13 @@ export async function renderInvoicePdf(
   };
 
   y = tableHeader(y);
-  for (const line of order.items) {
+  for (const line of view.lines) {
     const cells = {
       product: line.name,
-      variant: describeVariant(t, line).join("\n") || "—",
+      variant: line.variant.join("\n") || "—",
       quantity: String(line.count),
-      unitPrice: usd(line.priceCents),
-      amount: usd(line.priceCents * line.count),
+      unitPrice: line.unit,
+      amount: line.amount,
     };
     const height =
       Math.max(...COLUMNS.map((c) => heightOf(cells[c.key], c.width - 2 * CELL_PAD_X, REGULAR, TABLE_FONT_SIZE))) +
@@ -342,44 +272,20 @@ export async function renderInvoicePdf(
   y += 14;
 
   // Totals (right) beside payment (left); kept together on one page.
-  const { totalCup } = getOrderCupTotals(order);
-  const shipping = order.shippingPriceCup > 0 ? cup(order.shippingPriceCup) : t("invoice.shippingFree");
   const totalsWidth = 300;
   const totalsX = RIGHT - totalsWidth;
   const valueWidth = 172;
-  const totalRows: Array<{ label: string; value: string; bold?: boolean; size?: number; ruleAbove?: boolean }> = [
-    { label: t("invoice.subtotal"), value: usd(order.goodsCents) },
-    ...(order.discountCents > 0 || order.couponName
-      ? [
-          {
-            label: order.couponName ? t("invoice.coupon", { name: order.couponName }) : t("invoice.discount"),
-            value: usd(-order.discountCents),
-          },
-        ]
-      : []),
-    { label: t("invoice.goodsTotal"), value: usd(order.amountCents), bold: true },
-    { label: t("invoice.shipping"), value: shipping },
-    {
-      label: t("invoice.total"),
-      value:
-        order.shippingPriceCup > 0
-          ? t("invoice.totalMixed", { usd: usd(order.amountCents), cup: cup(order.shippingPriceCup) })
-          : usd(order.amountCents),
-      bold: true,
-      ruleAbove: true,
-    },
-    { label: t("invoice.totalCup"), value: cup(totalCup), bold: true, size: 12 },
-  ];
+  const STYLE: Partial<Record<OrderTotalKey, { size?: number; ruleAbove?: boolean }>> = {
+    total: { ruleAbove: true },
+    totalCup: { size: 12 },
+  };
+  const totalRows = view.totals.map(({ key, label, value, strong }) => ({ label, value, bold: strong, ...STYLE[key] }));
   const rowHeight = (r: (typeof totalRows)[number]) =>
     Math.max(
       heightOf(r.label, totalsWidth - valueWidth - 8, r.bold ? BOLD : REGULAR, r.size ?? 10),
       heightOf(r.value, valueWidth, r.bold ? BOLD : REGULAR, r.size ?? 10),
     ) + 5;
-  const rateNote = t("invoice.rateNote", {
-    usd: usd(order.amountCents),
-    rate: String(order.exchangeRate),
-    shipping,
-  });
+  const rateNote = view.text.rateNote;
   const paymentWidth = CONTENT_WIDTH - totalsWidth - 24;
   const paymentText = `${t("invoice.payment")}: ${t("invoice.paymentCash")}`;
   const notice = t("invoice.billsNotice");

@@ -6,7 +6,7 @@ import { type OrderStatus, auditLog, orderStatusHistory, orderStatuses, orders, 
 import type { User } from "~/features/accounts/accounts.server";
 import { getAdminOrder } from "~/features/admin/orders.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
-import { formatCup, formatUsdCents, getOrderCupTotals } from "~/features/orders/invoice.server";
+import { formatCup, formatUsdCents, getOrderCupTotals } from "~/features/orders/format";
 import { changeOrderStatus, createOrder } from "~/features/orders/orders.server";
 import { allowedMoves, canChangeStatus } from "~/features/orders/status";
 import { translate } from "~/i18n/i18n";

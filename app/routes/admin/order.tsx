@@ -13,8 +13,8 @@ import { type AdminFormResult, formValues, optionalText, parseWith } from "~/fea
 import { requireOperator } from "~/features/admin/guard.server";
 import { MOVE_NOTE_MAX, getAdminOrder, mapLink } from "~/features/admin/orders.server";
 import { allowedMoves } from "~/features/orders/status";
-import { formatCup, formatDeliveryPoint, formatUsdCents, getOrderCupTotals } from "~/features/orders/invoice.server";
 import { changeOrderStatus } from "~/features/orders/orders.server";
+import { orderView } from "~/features/orders/view.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { localePath } from "~/i18n/links";
@@ -53,9 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await getAdminOrder(db, params.transactionId);
   if (!found) throw data(null, { status: 404 });
   const { order, email } = found;
-  const usd = (cents: number) => formatUsdCents(cents, lang);
-  const cup = (amount: number) => formatCup(amount, lang);
-  const { totalCup } = getOrderCupTotals(order);
+  const view = orderView(order, lang);
   return {
     id: order.transactionId,
     status: order.status,
@@ -63,46 +61,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     placedIso: order.dateIssued.toISOString(),
     moves: allowedMoves(order.status),
     noteMax: MOVE_NOTE_MAX,
-    lines: order.items.map((line, n) => ({
+    lines: view.lines.map((line, n) => ({
       key: n,
       name: line.name,
       variety: line.variety,
       color: line.color,
       count: line.count,
-      unit: usd(line.priceCents),
-      total: usd(line.priceCents * line.count),
+      unit: line.unit,
+      total: line.amount,
     })),
     money: {
-      goods: usd(order.goodsCents),
-      discount: order.discountCents > 0 || order.couponName ? usd(-order.discountCents) : null,
+      goods: view.text.goods,
+      discount: view.text.discount,
       coupon: order.couponName,
-      amount: usd(order.amountCents),
-      shipping: order.shippingPriceCup > 0 ? cup(order.shippingPriceCup) : null,
-      rate: String(order.exchangeRate),
-      totalCup: cup(totalCup),
+      amount: view.text.amount,
+      shipping: view.text.shippingCup,
+      rate: view.text.rate,
+      totalCup: view.text.totalCup,
     },
     customer: {
-      name: order.fullName,
+      name: view.delivery.fullName,
       email,
-      phone: order.phoneNumber,
-      clientId: order.clientId,
-      address: order.address,
-      city: order.city,
-      province: order.stateProvinceRegion,
-      zip: order.postalZipCode,
+      phone: view.delivery.phone,
+      clientId: view.delivery.clientId,
+      address: view.delivery.address,
+      city: view.delivery.city,
+      province: view.delivery.province,
+      zip: view.delivery.zip,
       language: order.language,
     },
     delivery: {
       option: order.deliveryOption,
       shippingName: order.shippingName,
       shippingTime: order.shippingTime,
-      latitude: order.deliveryLatitude,
-      longitude: order.deliveryLongitude,
-      point: formatDeliveryPoint(order),
+      latitude: view.delivery.latitude,
+      longitude: view.delivery.longitude,
+      point: view.delivery.point,
       mapLink: mapLink(order.deliveryLatitude, order.deliveryLongitude),
       tileUrl: env.MAP_TILE_URL,
     },
-    gift: { isGift: order.isGift, message: order.giftMessage },
+    gift: view.gift,
     // Newest first: the operator wants to know what happened last.
     history: order.history
       .map((entry, n) => ({

@@ -22,6 +22,9 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       // Paying the person who brings it is how to pay, not what shipping costs.
       ["do i pay the delivery guy", "payment"],
       ["¿se le paga al mensajero cuando llegue?", "payment"],
+      // 'cuánto' with a verb of lasting asks how long, not how much.
+      ["cuanto se demoran en traerlo", "deliveryTime"],
+      ["como me hago proveedor? cuanto demora la revision", "seller"],
     ])("'%s' is about %s: the topic with the best score, not the first keyword", (message, topic) => {
       expect(analyse(message).mainTopics[0]).toBe(topic);
     });
@@ -32,6 +35,8 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("kiero cancelar una orden").mainTopics).toEqual(["cancel"]);
       expect(analyse("can u deliver to holguin pls").mainTopics[0]).toBe("deliveryArea");
       expect(analyse("cuando llega lo q pedi").personalOrder).toBe(true);
+      expect(analyse("ya me mandaron lo mio?").personalOrder).toBe(true);
+      expect(analyse("cuanto demora y cuanto cuesta mandarlo").mainTopics).toEqual(["deliveryTime", "shippingCost"]);
     });
 
     it("a keyword inside a longer one of the same topic counts once ('me registro' + 'registr*')", () => {

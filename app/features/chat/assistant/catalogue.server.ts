@@ -5,8 +5,8 @@
  * answered, preferring those whose name carries a word of the phrase or one of its synonyms (the
  * search also matches descriptions: 'arroz' finds a chicken whose description mentions rice).
  * Products whose kind (the head of the name) the phrase names come first, alone: 'aceite' lists
- * the oils, not the tuna in oil. When no product found for the whole phrase is named by it ('pampers pa bebé' finds only baby
- * wipes, whose description says 'bebé'), its words are searched one by one for products that are.
+ * the oils, not the tuna in oil. When no product found for the whole phrase is of a kind it names ('pampers pa
+ * bebé' finds only baby wipes), its words are searched one by one for products that are.
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
@@ -114,15 +114,17 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
   const nameWords = await withSynonyms(db, phraseWords);
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
+  const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords);
   let results = await search(db, phrase, lang);
-  if (!results.some(isNamed) && phraseWords.length > 1) {
+  // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
+  if (!results.some(isKind) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]
       .filter((w) => w.length >= 3 && !/^\d+$/.test(w))
       .sort((a, b) => b.length - a.length)
       .slice(0, MAX_WORD_SEARCHES);
     for (const word of singles) {
       const found = await search(db, word, lang);
-      if (found.some(isNamed)) {
+      if (found.some(isKind) || (found.some(isNamed) && !results.some(isNamed))) {
         results = found;
         break;
       }

@@ -19,6 +19,12 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       ["does the courier come on saturdays", "deliveryTime"],
       ["¿el repartidor tiene vuelto si le doy un billete grande?", "payment"],
       ["can the driver give change for a big bill", "payment"],
+      // Paying the person who brings it is how to pay, not what shipping costs.
+      ["do i pay the delivery guy", "payment"],
+      ["¿se le paga al mensajero cuando llegue?", "payment"],
+      // 'cuánto' with a verb of lasting asks how long, not how much.
+      ["cuanto se demoran en traerlo", "deliveryTime"],
+      ["como me hago proveedor? cuanto demora la revision", "seller"],
     ])("'%s' is about %s: the topic with the best score, not the first keyword", (message, topic) => {
       expect(analyse(message).mainTopics[0]).toBe(topic);
     });
@@ -29,6 +35,8 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("kiero cancelar una orden").mainTopics).toEqual(["cancel"]);
       expect(analyse("can u deliver to holguin pls").mainTopics[0]).toBe("deliveryArea");
       expect(analyse("cuando llega lo q pedi").personalOrder).toBe(true);
+      expect(analyse("ya me mandaron lo mio?").personalOrder).toBe(true);
+      expect(analyse("cuanto demora y cuanto cuesta mandarlo").mainTopics).toEqual(["deliveryTime", "shippingCost"]);
     });
 
     it("a keyword inside a longer one of the same topic counts once ('me registro' + 'registr*')", () => {
@@ -112,6 +120,9 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       ["mira, quiero saber si hay galletas de soda porfa", "galletas soda"],
       ["hey guys do you have any canned tuna please", "canned tuna"],
       ["I'd like to buy a rice cooker tomorrow", "rice cooker"],
+      // What it is for ('when the power goes out') is no part of the product's name.
+      ["necesito una planta pa cuando se va la corriente", "planta"],
+      ["any fans for when the power goes out", "fans"],
     ])("'%s' searches '%s'", (message, phrase) => {
       const a = analyse(message);
       expect(a.productRequest).toBe(true);

@@ -114,7 +114,7 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
   const nameWords = await withSynonyms(db, phraseWords);
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
-  const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords);
+  const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords.flat());
   let results = await search(db, phrase, lang);
   // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
   if (!results.some(isKind) && phraseWords.length > 1) {
@@ -134,7 +134,7 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
   const named = results.filter(isNamed);
   // 'precio del aceite': the oils, not the tuna in oil, when the phrase names some products' kind.
   // A product already named by a term is of its kind when its head holds any word of the terms.
-  const kind = named.filter((p) => hasWord(headWords(p), nameWords.flat()));
+  const kind = named.filter(isKind);
   const chosen = (kind.length > 0 ? kind : named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
   return { phrase, products: chosen, named: named.length > 0 };
 }

@@ -45,3 +45,13 @@ export function discountPercent(price: number, originalPrice: number): number | 
   const percent = Math.round((1 - price / originalPrice) * 100);
   return percent > 0 ? percent : null;
 }
+
+/** USD cents as the site shows them (D1): `$12.50`. */
+export function formatUsdCents(cents: number, lang: Language): string {
+  return formatPrice(cents / 100, "USD", 1, lang);
+}
+
+/** Whole CUP as the site shows them (D1): `4,875 CUP`. */
+export function formatCup(cup: number, lang: Language): string {
+  return formatPrice(cup, "CUP", 1, lang);
+}

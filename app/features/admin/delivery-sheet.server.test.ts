@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
-import { formatCup, formatOrderDate, formatUsdCents, getOrderCupTotals } from "~/features/orders/format";
+import { formatOrderDate, getOrderCupTotals } from "~/features/orders/format";
+import { formatCup, formatUsdCents } from "~/utils/money";
 import { pdfText as drawableText } from "~/features/orders/invoice.server";
 import type { OrderDetail, OrderLine } from "~/features/orders/types";
 import { renderDeliverySheetPdf } from "./delivery-sheet.server";

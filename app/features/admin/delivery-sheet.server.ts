@@ -7,7 +7,7 @@
  * point helpers are the invoice's, so both documents always agree.
  */
 import PDFDocument from "pdfkit";
-import { formatCup } from "~/features/orders/format";
+import { formatCup } from "~/utils/money";
 import { type CompanyInfoForInvoice, pdfText } from "~/features/orders/invoice.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { orderView } from "~/features/orders/view.server";

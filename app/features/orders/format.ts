@@ -1,12 +1,12 @@
 /**
- * How an order's money, dates, delivery point and line variants are written, in the same words on
- * every page, the invoice and the emails (D1, D20). The order view (`view.server.ts`) builds on
- * these; the back office's lists and delivery sheet use them directly. Browser-safe.
+ * How an order's dates, CUP totals, delivery point and line variants are written, in the same words
+ * on every page, the invoice and the emails (D1, D20); amounts are written by `formatUsdCents` and
+ * `formatCup` in `~/utils/money`. The order view (`view.server.ts`) builds on these; the back
+ * office's lists and delivery sheet use them directly. Browser-safe.
  */
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { STORE_TIME_ZONE } from "~/utils/dates";
-import { formatPrice } from "~/utils/money";
 import type { OrderDetail } from "./types";
 
 const LOCALES: Record<Language, string> = { es: "es-CU", en: "en-US" };
@@ -33,16 +33,6 @@ export function formatOrderDate(date: Date, lang: Language): string {
   const text = `${format.date.format(date)} ${DATE_TIME_JOINER[lang]} ${format.time.format(date)}`;
   // Some ICU versions put narrow no-break spaces before a.m./p.m.; plain spaces read the same everywhere.
   return text.replace(/[\u00a0\u202f]/g, " ");
-}
-
-/** USD cents as the site shows them (D1): `$12.50`. */
-export function formatUsdCents(cents: number, lang: Language): string {
-  return formatPrice(cents / 100, "USD", 1, lang);
-}
-
-/** Whole CUP as the site shows them (D1): `4,875 CUP`. */
-export function formatCup(cup: number, lang: Language): string {
-  return formatPrice(cup, "CUP", 1, lang);
 }
 
 /**

@@ -9,14 +9,8 @@ import { deliveryEstimate } from "~/features/shipping/shipping";
 import { type TFunction, createT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
-import {
-  describeVariant,
-  formatCup,
-  formatDeliveryPoint,
-  formatOrderDate,
-  formatUsdCents,
-  getOrderCupTotals,
-} from "./format";
+import { describeVariant, formatDeliveryPoint, formatOrderDate, getOrderCupTotals } from "./format";
+import { formatCup, formatUsdCents } from "~/utils/money";
 import { isCancellable } from "./status";
 import type { DeliveryOption, OrderDetail, OrderLine, OrderStatus } from "./types";
 

@@ -6,7 +6,8 @@ import { type OrderStatus, auditLog, orderStatusHistory, orderStatuses, orders, 
 import type { User } from "~/features/accounts/accounts.server";
 import { getAdminOrder } from "~/features/admin/orders.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
-import { formatCup, formatUsdCents, getOrderCupTotals } from "~/features/orders/format";
+import { getOrderCupTotals } from "~/features/orders/format";
+import { formatCup, formatUsdCents } from "~/utils/money";
 import { changeOrderStatus, createOrder } from "~/features/orders/orders.server";
 import { allowedMoves, canChangeStatus } from "~/features/orders/status";
 import { translate } from "~/i18n/i18n";

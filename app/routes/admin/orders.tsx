@@ -6,7 +6,7 @@ import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { ORDER_QUERY_MAX, listAdminOrders, parseOrderFilters } from "~/features/admin/orders.server";
-import { formatCup, formatUsdCents } from "~/features/orders/format";
+import { formatCup, formatUsdCents } from "~/utils/money";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/orders";

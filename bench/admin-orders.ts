@@ -6,7 +6,7 @@
 // count) BENCH_RUNS (30) times per case after a warm-up. Figures are printed, never asserted.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { type OrderFilters, listAdminOrders, parseOrderFilters } from "~/features/admin/orders.server";
+import { type OrderFilters, listAdminOrders, parseOrderFilters } from "~/features/orders/admin-list.server";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

@@ -13,7 +13,7 @@ import {
   grantOperator,
   listOperators,
   revokeOperator,
-} from "~/features/admin/operators.server";
+} from "~/features/accounts/operators.server";
 import { getEnv } from "~/utils/env.server";
 
 export const USAGE = `Usage: npm run operator -- <command>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companyInfo, slides } from "~/db/schema";
-import { moveCategory } from "~/features/admin/categories.server";
-import { setProductArchived } from "~/features/admin/products.server";
-import { createRate } from "~/features/admin/rates.server";
-import { moveSlide } from "~/features/admin/slides.server";
+import { moveCategory } from "~/features/catalog/categories-admin.server";
+import { setProductArchived } from "~/features/catalog/products-admin.server";
+import { createRate } from "~/features/currency/rates-admin.server";
+import { moveSlide } from "~/features/content/slides-admin.server";
 import { addCartLine } from "~/features/cart/cart.server";
 import { getProduct } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
-import { setProductArchived } from "~/features/admin/products.server";
+import { setProductArchived } from "~/features/catalog/products-admin.server";
 import { getProduct, invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { PageCache, buildEntry } from "./page-cache";

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
-import { setProductArchived } from "~/features/admin/products.server";
+import { setProductArchived } from "~/features/catalog/products-admin.server";
 import { addCartLine, getCartItemCount, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
 import {
   countProducts,

@@ -25,3 +25,6 @@ export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 export function textInput(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isWellFormedText, { error: ILL_FORMED_TEXT, abort: true });
 }
+
+/** `%`, `_` and `\` typed in a back-office search box are searched for literally (`ilike` patterns). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,7 +3,9 @@ import type { Database } from "~/db/client.server";
 import { type OrderStatus, orders, providerApplications } from "~/db/schema";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { LOW_STOCK_BELOW, addDays, getDashboard, havanaDayStart } from "./dashboard.server";
+import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
+import { addDays, havanaDayStart } from "~/utils/dates";
+import { getDashboard } from "./dashboard.server";
 
 // Issue 12, point 6 (§4.1 statuses, §3 Order and Provider application): the dashboard's figures.
 

@@ -14,7 +14,7 @@ import { orderView } from "~/features/orders/view.server";
 import { createT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
-import { mapLink } from "./orders.server";
+import { mapLink } from "~/features/orders/admin-list.server";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { companyInfo, providerApplications, slides } from "~/db/schema";
+import { companyInfo, slides } from "~/db/schema";
+import { approvedProviderCount } from "~/features/providers/provider-counts.server";
 // Content changes as rarely as the catalogue: same memo, dropped by the same invalidation.
 import { cached, countProducts, localized } from "~/features/catalog/catalog.server";
 import type { CompanyInfoDto, SlideDto } from "~/features/catalog/types";
@@ -43,13 +44,10 @@ export async function getContentImageUrls(db: Db): Promise<string[]> {
 /** The company record of §3 with live provider and product counts; null before it is set. */
 export function getCompanyInfo(db: Db, lang: Language): Promise<CompanyInfoDto | null> {
   return cached(db, `company:${lang}`, async () => {
-    const [[row], products, [{ providers }]] = await Promise.all([
+    const [[row], products, providers] = await Promise.all([
       db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1),
       countProducts(db),
-      db
-        .select({ providers: sql<number>`count(*)::int` })
-        .from(providerApplications)
-        .where(eq(providerApplications.status, "approved")),
+      approvedProviderCount(db),
     ]);
     if (!row) return null;
     return {

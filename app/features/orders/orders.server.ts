@@ -16,7 +16,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { type OrderStatus, cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
-import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import {
   type CartLine,
   type CartTotals,
@@ -39,7 +39,7 @@ import {
   type ShippingQuote,
   quoteShipping,
 } from "~/features/shipping/shipping";
-import { getDispatchPoint } from "~/features/shipping/dispatch.server";
+import { getDispatchPoint } from "~/features/content/dispatch-point.server";
 import { createT, translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";

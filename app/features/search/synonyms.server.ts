@@ -9,7 +9,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { searchSynonyms } from "~/db/schema";
-import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { Language } from "~/i18n/languages";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
-import { recordAudit } from "~/features/admin/audit.server";
+import { recordAudit } from "~/features/audit/audit.server";
 import { insertUser } from "../../../tests/factories";
 import { createTestContext } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";

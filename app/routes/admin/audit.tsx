@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { AUDIT_QUERY_MAX, auditEntities, auditPage } from "~/features/admin/audit-page.server";
+import { AUDIT_QUERY_MAX, auditEntities, auditPage } from "~/features/audit/audit-page.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

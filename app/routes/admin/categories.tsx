@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
-import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features/admin/categories.server";
+import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features/catalog/categories-admin.server";
 import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";

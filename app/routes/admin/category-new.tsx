@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { getParentOptions, saveCategory } from "~/features/admin/categories.server";
+import { getParentOptions, saveCategory } from "~/features/catalog/categories-admin.server";
 import { idOf, refuse } from "~/features/admin/forms.server";
 import { CategoryForm } from "~/features/admin/components/category-form";
 import { AdminPanel } from "~/features/admin/components/ui";

@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { refuse } from "~/features/admin/forms.server";
-import { CUBA_BOUNDS, getCompanyForEdit, saveCompany } from "~/features/admin/company.server";
+import { CUBA_BOUNDS, getCompanyForEdit, saveCompany } from "~/features/content/company-admin.server";
 import { CompanyForm } from "~/features/admin/components/company-form";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";

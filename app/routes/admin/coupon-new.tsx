@@ -9,7 +9,7 @@ import {
   CouponSchema,
   MAX_USES_LIMIT,
   createCoupon,
-} from "~/features/admin/coupons.server";
+} from "~/features/coupons/coupon-admin.server";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";

@@ -3,7 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
-import { COUPONS_PAGE_SIZE, couponStatus, listCoupons } from "~/features/admin/coupons.server";
+import { COUPONS_PAGE_SIZE, couponStatus, listCoupons } from "~/features/coupons/coupon-admin.server";
 import { adminDateTime } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";

@@ -1,6 +1,8 @@
 import { data, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { getDashboard, LOW_STOCK_BELOW, WEEK_DAYS, type PeriodSummary } from "~/features/admin/dashboard.server";
+import { getDashboard, WEEK_DAYS } from "~/features/admin/dashboard.server";
+import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
+import type { PeriodSummary } from "~/features/orders/order-stats.server";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay, ageOf } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireOperator } from "~/features/admin/guard.server";
-import { newsletterCsv, newsletterCsvFilename } from "~/features/admin/newsletter.server";
+import { newsletterCsv, newsletterCsvFilename } from "~/features/content/newsletter-admin.server";
 import type { Route } from "./+types/newsletter-csv";
 
 // Issue 12, point 5 (D25): every newsletter subscriber as a CSV file, for operators only.

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
-import { newsletterCsvFilename, newsletterStats } from "~/features/admin/newsletter.server";
+import { newsletterCsvFilename, newsletterStats } from "~/features/content/newsletter-admin.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/newsletter";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { renderDeliverySheetPdf } from "~/features/admin/delivery-sheet.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import { getAdminOrder } from "~/features/admin/orders.server";
+import { getAdminOrder } from "~/features/orders/admin-list.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/order-sheet";

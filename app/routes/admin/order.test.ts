@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { type OrderStatus, auditLog, orderStatusHistory, orderStatuses, orders, products } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
-import { getAdminOrder } from "~/features/admin/orders.server";
+import { getAdminOrder } from "~/features/orders/admin-list.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { getOrderCupTotals } from "~/features/orders/format";
 import { formatCup, formatUsdCents } from "~/utils/money";
@@ -26,7 +26,7 @@ import { loader as listLoader } from "./orders";
 // list's loader, one order's loader, the status moves through the page's action (every allowed and
 // every refused move), the status email in the order's language with its link, stock back on a
 // cancellation, the audit entry, and the delivery sheet PDF. The list's queries themselves:
-// app/features/admin/orders.server.test.ts.
+// app/features/orders/admin-list.server.test.ts.
 
 const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 

@@ -11,7 +11,7 @@ import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, formValues, optionalText, parseWith } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import { MOVE_NOTE_MAX, getAdminOrder, mapLink } from "~/features/admin/orders.server";
+import { MOVE_NOTE_MAX, getAdminOrder, mapLink } from "~/features/orders/admin-list.server";
 import { allowedMoves } from "~/features/orders/status";
 import { changeOrderStatus } from "~/features/orders/orders.server";
 import { orderView } from "~/features/orders/view.server";

@@ -5,7 +5,7 @@ import { orderStatuses } from "~/db/schema";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import { ORDER_QUERY_MAX, listAdminOrders, parseOrderFilters } from "~/features/admin/orders.server";
+import { ORDER_QUERY_MAX, listAdminOrders, parseOrderFilters } from "~/features/orders/admin-list.server";
 import { formatCup, formatUsdCents } from "~/utils/money";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

@@ -3,7 +3,7 @@ import { Link } from "~/components/router-links";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
-import { LOW_STOCK_BELOW } from "~/features/admin/dashboard.server";
+import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import {
   PRODUCT_QUERY_MAX,
@@ -12,7 +12,7 @@ import {
   readListFilters,
   statusFilters,
   stockFilters,
-} from "~/features/admin/product-list.server";
+} from "~/features/catalog/product-admin-list.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";

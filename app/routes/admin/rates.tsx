@@ -16,7 +16,7 @@ import {
   createRate,
   currentRate,
   listRates,
-} from "~/features/admin/rates.server";
+} from "~/features/currency/rates-admin.server";
 import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

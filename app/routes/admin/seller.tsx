@@ -14,7 +14,12 @@ import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, parseWith, refuse } from "~/features/admin/forms.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import { DECISION_NOTE_MAX, DecisionSchema, decideApplication, getApplication } from "~/features/admin/sellers.server";
+import {
+  DECISION_NOTE_MAX,
+  DecisionSchema,
+  decideApplication,
+  getApplication,
+} from "~/features/providers/applications-admin.server";
 import type { ProviderApplication } from "~/features/providers/application";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

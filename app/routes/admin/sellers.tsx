@@ -10,7 +10,7 @@ import {
   SELLERS_QUERY_MAX,
   isApplicationFilter,
   listApplications,
-} from "~/features/admin/sellers.server";
+} from "~/features/providers/applications-admin.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/sellers";

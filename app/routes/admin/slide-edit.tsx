@@ -4,7 +4,7 @@ import { idOf, refuse } from "~/features/admin/forms.server";
 import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
-import { getSlideForEdit, saveSlide } from "~/features/admin/slides.server";
+import { getSlideForEdit, saveSlide } from "~/features/content/slides-admin.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";

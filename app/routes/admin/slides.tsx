@@ -5,7 +5,7 @@ import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
-import { listSlides, moveSlide } from "~/features/admin/slides.server";
+import { listSlides, moveSlide } from "~/features/content/slides-admin.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

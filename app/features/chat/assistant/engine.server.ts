@@ -7,9 +7,8 @@
  * the topic answer ('¿cómo elimino mi cuenta?'), never a product or an order of theirs. Deterministic: nothing in a message can change what
  * it looks up or for whom (orders are only ever read with the asker's own user id).
  */
-import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { searchTerms } from "~/db/schema";
+import { knownTerms } from "~/features/search/known-terms.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
 import { isCancellable, isFinished } from "~/features/orders/status";
@@ -146,11 +145,7 @@ async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
   const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
   if (typed.length === 0) return new Set();
   const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(inArray(searchTerms.term, [...new Set([...forms.values()].flat())]));
-  const terms = new Set(rows.map((r) => r.term));
+  const terms = await knownTerms(db, [...forms.values()].flat());
   return new Set(typed.filter((w) => forms.get(w)!.some((f) => terms.has(f))));
 }
 

@@ -12,13 +12,13 @@
  */
 import { type SQL, and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { escapeLike } from "./audit.server";
+import { escapeLike } from "~/utils/text";
 import { type OrderStatus, orderStatuses, orders, users } from "~/db/schema";
 import { isOrderId } from "~/features/orders/order-id";
 import { loadDetails } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, type DeliveryOption } from "~/features/shipping/shipping";
-import { addDays, havanaDayStart } from "./dashboard.server";
+import { addDays, havanaDayStart } from "~/utils/dates";
 
 export const ORDERS_PAGE_SIZE = 50;
 /** Longest search text read; anything longer is cut. */

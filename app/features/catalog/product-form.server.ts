@@ -9,9 +9,9 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { type ColorOption, categories, products } from "~/db/schema";
 import { MAX_UPLOAD_BYTES, isPickedFile } from "~/features/media/upload.server";
-import { optionalText, parseWith, requiredText, usdCents, wholeNumber, checkbox } from "./forms.server";
+import { optionalText, parseWith, requiredText, usdCents, wholeNumber, checkbox } from "~/features/admin/forms.server";
 import { textInput } from "~/utils/text";
-import { shopCityOptions } from "./product-list.server";
+import { shopCityOptions } from "./product-admin-list.server";
 import { isRowId, parseRowId } from "~/utils/ids";
 
 /** How many colour rows the form offers (each: name es, name en, hex); empty rows are ignored. */

@@ -24,7 +24,7 @@ import {
   moveCategory,
   saveCategory,
   slugify,
-} from "./categories.server";
+} from "./categories-admin.server";
 
 // Issue 12, point 4 (spec §2.7, §2.8, §3 Category; D3): categories and subcategories created,
 // edited and reordered by an operator, checked on the server, audited, and shown by the

@@ -10,7 +10,7 @@ import { getCompanyInfo } from "~/features/content/content.server";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { getCompanyForEdit, saveCompany } from "./company.server";
+import { getCompanyForEdit, saveCompany } from "./company-admin.server";
 
 // Issue 12, point 5 (spec §3 Company info; §2.4 footer, §2.18 help centre, §2.19 seller page; D15
 // dispatch point inside Cuba): the company record edited by an operator, checked on the server,

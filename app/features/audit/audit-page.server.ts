@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { AUDIT_PAGE_SIZE, auditChanges, listAudit } from "./audit.server";
-import { adminDateTime } from "./format.server";
+import { adminDateTime } from "~/features/admin/format.server";
 
 /** Longest value shown in full; longer ones are cut with an ellipsis. */
 const VALUE_MAX = 200;

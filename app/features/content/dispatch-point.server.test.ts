@@ -8,8 +8,8 @@ import { getExchangeRate } from "~/features/currency/currency.server";
 import { calculateShipping, quoteCheckout } from "~/features/orders/orders.server";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { getDispatchPoint } from "./dispatch.server";
-import { DISPATCH_POINT, distanceKm } from "./shipping";
+import { getDispatchPoint } from "./dispatch-point.server";
+import { DISPATCH_POINT, distanceKm } from "~/features/shipping/shipping";
 
 // D15: the price is the distance from the store's dispatch point, which company info holds and the
 // operator changes in the back office (issue 12, point 5); central Havana until it is set.

@@ -35,7 +35,7 @@ import {
   passwordChecks,
   usernameChecks,
 } from "~/features/accounts/schemas";
-import { type AuditActor, recordAudit } from "./audit.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 
 /** The actor of the command line's changes: no account, the OS user who ran it when known. */
 export function cliActor(osUser?: string | null): AuditActor {

@@ -15,8 +15,9 @@ import { outboxMailer } from "~/features/outbox/mailer.server";
 import { SELLER_DECISION, type SellerEmailPayload } from "~/features/providers/emails.server";
 import type { ProviderApplication } from "~/features/providers/application";
 import type { Env } from "~/utils/env.server";
-import { type AuditActor, recordAudit, escapeLike } from "./audit.server";
-import { optionalText } from "./forms.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { escapeLike } from "~/utils/text";
+import { optionalText } from "~/features/admin/forms.server";
 import { isRowId } from "~/utils/ids";
 
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;

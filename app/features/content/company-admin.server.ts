@@ -13,10 +13,10 @@ import { getCompanyInfo } from "~/features/content/content.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { CUBA_BOUNDS, isInCuba } from "~/features/shipping/shipping";
-import { type AuditActor, recordAudit } from "./audit.server";
-import type { SaveResult } from "./categories.server";
-import { optionalText, parseWith, requiredText } from "./forms.server";
-import { isHttpsUrl, isPhone } from "./slides.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import type { SaveResult } from "~/features/catalog/categories-admin.server";
+import { optionalText, parseWith, requiredText } from "~/features/admin/forms.server";
+import { isHttpsUrl, isPhone } from "./slides-admin.server";
 
 export type CompanyRow = typeof companyInfo.$inferSelect;
 

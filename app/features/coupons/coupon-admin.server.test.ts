@@ -15,7 +15,7 @@ import {
   listCoupons,
   toHavanaLocal,
   updateCoupon,
-} from "./coupons.server";
+} from "./coupon-admin.server";
 
 // Issue 12, point 5 (spec §7.4 check-coupon, §8 Coupon messages; D18): coupons made and edited in the
 // back office, and the checkout's coupon check and totals honouring every field as edited.

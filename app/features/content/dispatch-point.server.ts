@@ -1,5 +1,5 @@
 /**
- * D15: deliveries are priced from the store's dispatch point, which the operator sets in company
+^ * Deliveries are priced from the store's dispatch point, which the operator sets in company
  * info (back office, issue 12); central Havana until it is set. Every create-order and
  * calculate-shipping reads it: memoised like the exchange rate (cache/settings-memo.server.ts).
  */
@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
 import { settingMemo } from "~/features/cache/settings-memo.server";
-import { DISPATCH_POINT, type LatLng } from "./shipping";
+import { DISPATCH_POINT, type LatLng } from "~/features/shipping/shipping";
 
 const dispatchPoint = settingMemo<LatLng>((db) =>
   db

@@ -13,8 +13,8 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search-index.server";
-import { type AuditActor, recordAudit } from "./audit.server";
-import { type MoveDirection, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { type MoveDirection, movedOrder, optionalText, parseWith, requiredText } from "~/features/admin/forms.server";
 import { parseRowId } from "~/utils/ids";
 
 export const CATEGORY_NAME_MAX = 100;

@@ -15,9 +15,9 @@ import type { Env } from "~/utils/env.server";
 import { type Category, insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { saveProductForm, setProductArchived } from "./products.server";
+import { saveProductForm, setProductArchived } from "./products-admin.server";
 import { getAdminProduct } from "./product-form.server";
-import { listAdminProducts, readListFilters } from "./product-list.server";
+import { listAdminProducts, readListFilters } from "./product-admin-list.server";
 
 // Issue 12, point 4 (spec §3 Product; D1 money in cents; D12 search): products created and edited
 // in the back office, with images turned into every served WebP width before the product is

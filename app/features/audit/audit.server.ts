@@ -4,9 +4,10 @@
  * entry is written with the same handle as the change, so inside `db.transaction` both commit or
  * roll back together. Secrets (password hashes, tokens) never reach the log: see `redact`.
  */
-import { type SQL, and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { escapeLike } from "~/utils/text";
 
 export type AuditEntry = {
   id: number;
@@ -73,9 +74,6 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
     after: redact(entry.after),
   });
 }
-
-/** `%`, `_` and `\` typed in a back-office search box are searched for literally (`ilike` patterns). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page (from 1) of the log, newest first, with the number of matching entries. `entity`
@@ -145,4 +143,19 @@ function stableJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)))
       : inner,
   );
+}
+
+/** Who made each of these records (`entityIds` of one `entity`, by one `action`): entity id to actor email. */
+export async function auditActors(
+  db: Db,
+  of: { entity: string; action: string },
+  entityIds: string[],
+): Promise<Map<string, string>> {
+  if (entityIds.length === 0) return new Map();
+  const rows = await db
+    .select({ entityId: auditLog.entityId, actorEmail: auditLog.actorEmail })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, of.entity), eq(auditLog.action, of.action), inArray(auditLog.entityId, entityIds)))
+    .orderBy(asc(auditLog.id));
+  return new Map(rows.map((row) => [row.entityId, row.actorEmail]));
 }

@@ -6,14 +6,14 @@
  * (it would be current at once, before its day) nor before the current rate's date (it would never
  * be current: the storefront would not follow, which is not what "set a new rate" means).
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { auditLog, exchangeRates } from "~/db/schema";
+import { exchangeRates } from "~/db/schema";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { havanaDate } from "~/utils/dates";
-import { type AuditActor, recordAudit } from "./audit.server";
-import { requiredText } from "./forms.server";
+import { type AuditActor, auditActors, recordAudit } from "~/features/audit/audit.server";
+import { requiredText } from "~/features/admin/forms.server";
 import { textInput } from "~/utils/text";
 
 export const RATES_PAGE_SIZE = 50;
@@ -102,26 +102,23 @@ export async function listRates(
         effectiveDate: exchangeRates.effectiveDate,
         source: exchangeRates.source,
         createdAt: exchangeRates.createdAt,
-        enteredBy: auditLog.actorEmail,
       })
       .from(exchangeRates)
-      .leftJoin(
-        auditLog,
-        and(
-          eq(auditLog.entity, "exchange_rate"),
-          eq(auditLog.action, "rate.create"),
-          eq(auditLog.entityId, sql`${exchangeRates.id}::text`),
-        ),
-      )
       .orderBy(desc(exchangeRates.effectiveDate), desc(exchangeRates.createdAt), desc(exchangeRates.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(exchangeRates),
   ]);
+  const enteredBy = await auditActors(
+    db,
+    { entity: "exchange_rate", action: "rate.create" },
+    rows.map((row) => String(row.id)),
+  );
   return {
     total: Number(total),
     rows: rows.map((row) => ({
       ...row,
+      enteredBy: enteredBy.get(String(row.id)) ?? null,
       rate: formatStored(row.rate),
       effectiveDate: String(row.effectiveDate),
       createdAt: new Date(row.createdAt),

@@ -9,7 +9,7 @@ import type { Env } from "~/utils/env.server";
 import { cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { ORDERS_PAGE_SIZE, getAdminOrder, listAdminOrders, mapLink, parseOrderFilters } from "./orders.server";
+import { ORDERS_PAGE_SIZE, getAdminOrder, listAdminOrders, mapLink, parseOrderFilters } from "./admin-list.server";
 
 // Issue 12, point 2 (§4.1, D24): the back office's order list (filters, search, order, paging,
 // hostile query strings) and one order in full. The page's loader and action (status moves,

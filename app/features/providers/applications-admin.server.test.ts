@@ -9,7 +9,7 @@ import { insertUser } from "../../../tests/factories";
 import { type SmtpMock, startSmtpServer } from "../../../tests/mocks/smtp";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { DecisionSchema, decideApplication, listApplications } from "./sellers.server";
+import { DecisionSchema, decideApplication, listApplications } from "./applications-admin.server";
 
 // Issue 12, point 3 (spec §2.19, §3 Provider application, §4.7; D24): the operator's decision on a
 // seller application, its email in the applicant's language, the audit entry and company info.

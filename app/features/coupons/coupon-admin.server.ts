@@ -11,8 +11,8 @@ import type { Db } from "~/db/client.server";
 import { coupons } from "~/db/schema";
 import type { Coupon } from "~/features/coupons/coupons.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
-import { type AuditActor, recordAudit } from "./audit.server";
-import { checkbox, usdCents, wholeNumber } from "./forms.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { checkbox, usdCents, wholeNumber } from "~/features/admin/forms.server";
 import { textInput } from "~/utils/text";
 import { isRowId } from "~/utils/ids";
 

@@ -10,7 +10,7 @@ import { getSlides } from "~/features/content/content.server";
 import { insertUser } from "../../../tests/factories";
 import { createLocalStore } from "~/features/media/store.server";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { isHttpsUrl, isSitePath, listSlides, moveSlide, saveSlide } from "./slides.server";
+import { isHttpsUrl, isSitePath, listSlides, moveSlide, saveSlide } from "./slides-admin.server";
 
 // Issue 12, point 5 (spec §2.5 hero carousel, §3 Slide): slides created, edited, reordered and
 // hidden by an operator, checked on the server, audited, and shown on the home page at once.

@@ -8,7 +8,7 @@ import { allOk, passwordChecks, usernameChecks } from "~/features/accounts/schem
 import { insertUser } from "../../../tests/factories";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { isOperator } from "./guard.server";
+import { isOperator } from "~/features/admin/guard.server";
 import {
   OPERATOR_ERRORS,
   cliActor,

@@ -14,8 +14,8 @@ import type { MediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search-index.server";
 import type { Language } from "~/i18n/languages";
-import { type AuditActor, recordAudit } from "./audit.server";
-import { refuse } from "./forms.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { refuse } from "~/features/admin/forms.server";
 import { readForm } from "~/utils/forms.server";
 import {
   type AdminProduct,

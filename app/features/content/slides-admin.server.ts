@@ -11,9 +11,16 @@ import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { PHONE_MIN_DIGITS } from "~/features/providers/schemas";
-import { type AuditActor, recordAudit } from "./audit.server";
-import type { SaveResult } from "./categories.server";
-import { type MoveDirection, checkbox, movedOrder, optionalText, parseWith, requiredText } from "./forms.server";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import type { SaveResult } from "~/features/catalog/categories-admin.server";
+import {
+  type MoveDirection,
+  checkbox,
+  movedOrder,
+  optionalText,
+  parseWith,
+  requiredText,
+} from "~/features/admin/forms.server";
 
 export type SlideRow = typeof slides.$inferSelect;
 

@@ -8,7 +8,7 @@ import { formatPrice } from "~/utils/money";
 import { havanaDate } from "~/utils/dates";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { RateSchema, createRate, listRates } from "./rates.server";
+import { RateSchema, createRate, listRates } from "./rates-admin.server";
 
 // Issue 12, point 5 (D1, D2): a new exchange rate, its validation, its history and the storefront's
 // CUP prices following at once.

@@ -8,8 +8,8 @@ import type { Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { localized } from "~/features/catalog/catalog.server";
 import type { Language } from "~/i18n/languages";
-import { escapeLike } from "./audit.server";
-import { LOW_STOCK_BELOW } from "./dashboard.server";
+import { escapeLike } from "~/utils/text";
+import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
 import { isRowId, parseRowId } from "~/utils/ids";
 
 export const PRODUCTS_PAGE_SIZE = 50;

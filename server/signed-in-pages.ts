@@ -7,7 +7,7 @@
  * class, role and cart count, with a random placeholder for the name and no user for any loader
  * but the root's (`pageTemplate` in the app context), kept in the page cache beside the anonymous
  * pages (dropped with them on every data change), and each request gets it with its own name and
- * nonce spliced in (server/page-cache.ts holes). A request then costs the session and cart-count
+ * nonce spliced in (server/page-cache/entry.ts holes). A request then costs the session and cart-count
  * reads and no render. The template holds nothing of any shopper: the name is a placeholder, and
  * the role and count are in its key. The answer stays `private, no-store`, with no ETag.
  *
@@ -27,19 +27,16 @@ import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
 import { SHARED_PAGE_PATH } from "~/shared-pages";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";
-import {
-  type PageCache,
-  type PageEntry,
-  type RenderState,
-  pageCacheKey,
-  pageResponse,
-  renderedEntry,
-} from "./page-cache";
+import { renderedEntry } from "./page-cache/entry";
+import { pageCacheKey } from "./page-cache/key";
+import type { RenderState } from "./page-cache/middleware";
+import { pageResponse } from "./page-cache/response";
+import type { PageCache, PageEntry } from "./page-cache/store";
 
 /** The one shared page whose loader reads the shopper (wishlist heart, review eligibility). */
 const PRODUCT_PAGE = /^\/(es|en)\/product\//;
 
-/** The shared storefront pages (page-cache.ts) whose loaders never read the shopper (the root's aside). */
+/** The shared storefront pages (server/page-cache/key.ts) whose loaders never read the shopper (the root's aside). */
 export function isTemplatedPath(path: string): boolean {
   return SHARED_PAGE_PATH.test(path) && !PRODUCT_PAGE.test(path);
 }

@@ -14,7 +14,8 @@ import * as root from "~/root";
 import type { Env } from "~/utils/env.server";
 import { applyHttpMiddleware, applyPageMiddleware } from "../../server/app";
 import { routerContext } from "../../server/load-context";
-import { PageCache, type PageCacheVariables } from "../../server/page-cache";
+import type { PageCacheVariables } from "../../server/page-cache/middleware";
+import { PageCache } from "../../server/page-cache/store";
 import { type SessionVariables, operatorUploads } from "../../server/session";
 import { type TestRoute, testServerBuild } from "./server-build";
 

@@ -83,8 +83,8 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
         if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       });
     },
-    configure(app) {
-      applyPageMiddleware(app, { db, env }, pageCache);
+    configure(app, build) {
+      applyPageMiddleware(app, { db, env }, pageCache, build.routes);
     },
     getLoadContext(c) {
       return routerContext({ db, env }, c.var as Partial<SessionVariables & PageCacheVariables>);

@@ -24,7 +24,6 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "~/features/accounts/session.serve
 import { isOperator } from "~/features/admin/guard.server";
 import { getCartItemCount } from "~/features/cart/cart.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
-import { SHARED_PAGE_PATH } from "~/shared-pages";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";
 import { renderedEntry } from "./page-cache/entry";
@@ -36,9 +35,12 @@ import type { PageCache, PageEntry } from "./page-cache/store";
 /** The one shared page whose loader reads the shopper (wishlist heart, review eligibility). */
 const PRODUCT_PAGE = /^\/(es|en)\/product\//;
 
-/** The shared storefront pages (server/page-cache/key.ts) whose loaders never read the shopper (the root's aside). */
-export function isTemplatedPath(path: string): boolean {
-  return SHARED_PAGE_PATH.test(path) && !PRODUCT_PAGE.test(path);
+/**
+ * The shared storefront pages (`sharedPages`, server/page-cache/shared-pages.ts) whose loaders
+ * never read the shopper (the root's aside).
+ */
+export function isTemplatedPath(path: string, sharedPages: RegExp): boolean {
+  return sharedPages.test(path) && !PRODUCT_PAGE.test(path);
 }
 
 /** Cookies that do not change these pages: the session's and the checkout's draft. */
@@ -62,14 +64,19 @@ type Variables = {
 /** Runs after the session middleware (it needs the shopper), before React Router. */
 export function signedInPagesMiddleware(
   cache: PageCache,
-  deps: { db: Db },
+  deps: { db: Db; sharedPages: RegExp },
 ): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user || c.req.method !== "GET" || cache.options.maxEntries <= 0 || !isTemplatedPath(c.req.path)) {
+    if (
+      !user ||
+      c.req.method !== "GET" ||
+      cache.options.maxEntries <= 0 ||
+      !isTemplatedPath(c.req.path, deps.sharedPages)
+    ) {
       return next();
     }
-    const page = pageCacheKey(c.req.raw, IGNORED_COOKIES);
+    const page = pageCacheKey(c.req.raw, deps.sharedPages, IGNORED_COOKIES);
     const name = greetingName(user);
     // A filling is one stored deflate block (64 KB at most); the forms allow 150 characters.
     if (page === null || name.length > MAX_NAME) return next();

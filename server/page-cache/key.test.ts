@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "./key";
+import { SHARED_PAGES } from "../../tests/support/shared-pages";
 
 // Issue 13 point 1 (page cache, ETag/304, bounded memory) and point 5 (CSP nonce, no 'unsafe-inline').
 
@@ -28,19 +29,19 @@ describe("pageCacheKey: which requests may share a page (issue 13 point 1)", () 
       "/en/help-center",
       "/es/sell-with-us",
     ]) {
-      expect(pageCacheKey(req(path)), path).toBe(`${path}|USD|---`);
+      expect(pageCacheKey(req(path), SHARED_PAGES), path).toBe(`${path}|USD|---`);
     }
-    expect(pageCacheKey(req("/es/", {}, "HEAD"))).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", {}, "HEAD"), SHARED_PAGES)).toBe("/es/|USD|---");
   });
 
   it("puts the currency cookie (D5) and the User-Agent's class in the key", () => {
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP" }))).toBe("/es/|CUP|---");
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=USD" }))).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP" }), SHARED_PAGES)).toBe("/es/|CUP|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=USD" }), SHARED_PAGES)).toBe("/es/|USD|---");
     // A value the pages do not know reads as USD, as getCurrencyPreference reads it.
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=EUR" }))).toBe("/es/|USD|---");
-    expect(pageCacheKey(req("/es/", { "User-Agent": ANDROID }))).toBe("/es/|USD|ma-");
-    expect(pageCacheKey(req("/es/", { "User-Agent": GOOGLEBOT }))).toBe("/es/|USD|--b");
-    expect(pageCacheKey(new Request("http://localhost/es/"))).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=EUR" }), SHARED_PAGES)).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", { "User-Agent": ANDROID }), SHARED_PAGES)).toBe("/es/|USD|ma-");
+    expect(pageCacheKey(req("/es/", { "User-Agent": GOOGLEBOT }), SHARED_PAGES)).toBe("/es/|USD|--b");
+    expect(pageCacheKey(new Request("http://localhost/es/"), SHARED_PAGES)).toBe("/es/|USD|---");
   });
 
   it("never shares a page of someone signed in, with an alert, a draft, an unknown cookie or a token", () => {
@@ -52,13 +53,13 @@ describe("pageCacheKey: which requests may share a page (issue 13 point 1)", () 
       "checkout_draft=x",
       "something_new=1",
     ]) {
-      expect(pageCacheKey(req("/es/", { Cookie: cookie })), cookie).toBeNull();
+      expect(pageCacheKey(req("/es/", { Cookie: cookie }), SHARED_PAGES), cookie).toBeNull();
     }
-    expect(pageCacheKey(req("/es/", { Authorization: "JWT abc" }))).toBeNull();
+    expect(pageCacheKey(req("/es/", { Authorization: "JWT abc" }), SHARED_PAGES)).toBeNull();
   });
 
   it("leaves posts, account, cart, checkout, admin, API, media, assets and client data alone", () => {
-    expect(pageCacheKey(req("/es/", {}, "POST"))).toBeNull();
+    expect(pageCacheKey(req("/es/", {}, "POST"), SHARED_PAGES)).toBeNull();
     for (const path of [
       "/es/login",
       "/es/account",
@@ -80,7 +81,7 @@ describe("pageCacheKey: which requests may share a page (issue 13 point 1)", () 
       "/es/shop/a/b/c",
       "/activate/x/y",
     ]) {
-      expect(pageCacheKey(req(path)), path).toBeNull();
+      expect(pageCacheKey(req(path), SHARED_PAGES), path).toBeNull();
     }
   });
 });

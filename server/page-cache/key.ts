@@ -10,7 +10,6 @@
  *   `Authorization` header: bypass, rendered as before (signed-in pages stay `private, no-store`).
  */
 import { isbot } from "isbot";
-import { SHARED_PAGE_PATH } from "~/shared-pages";
 
 /** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
 const KEY_COOKIES = new Set(["currency"]);
@@ -18,16 +17,21 @@ const NO_COOKIES: ReadonlySet<string> = new Set();
 
 /**
  * The cache key of a request that may share a page, or null when it must be rendered for itself.
+ * `sharedPages` matches the paths of the pages that may be shared (shared-pages.ts).
  * The currency is normalised as the pages read it (anything but CUP is USD). `ignored` cookies
  * do not change the page (a signed-in page template's session cookies).
  */
-export function pageCacheKey(request: Request, ignored: ReadonlySet<string> = NO_COOKIES): string | null {
+export function pageCacheKey(
+  request: Request,
+  sharedPages: RegExp,
+  ignored: ReadonlySet<string> = NO_COOKIES,
+): string | null {
   const method = request.method;
   if (method !== "GET" && method !== "HEAD") return null;
   const url = new URL(request.url);
   // `.data` is React Router's client-navigation data, not a page.
-  // The storefront pages anonymous shoppers browse, as the route table declares them (shared-pages.ts).
-  if (!SHARED_PAGE_PATH.test(url.pathname) || url.pathname.endsWith(".data")) return null;
+  // The storefront pages anonymous shoppers browse, as their route modules declare them.
+  if (!sharedPages.test(url.pathname) || url.pathname.endsWith(".data")) return null;
   if (request.headers.has("Authorization")) return null;
   let currency = "USD";
   const cookie = request.headers.get("Cookie");

@@ -6,6 +6,7 @@ import { cspNonce, newNonce } from "../csp-nonce";
 import { PageCache } from "./store";
 import { type PageCacheVariables, keepCspOfRevalidatedPages, pageCacheMiddleware } from "./middleware";
 import { SHARED_REVALIDATE } from "./response";
+import { SHARED_PAGES } from "../../tests/support/shared-pages";
 
 // Issue 13 point 1 (page cache, ETag/304, bounded memory) and point 5 (CSP nonce, no 'unsafe-inline').
 
@@ -32,7 +33,7 @@ describe("pageCacheMiddleware through a Hono app (issue 13 points 1, 5)", () => 
     const app = new Hono<{ Variables: PageCacheVariables }>();
     app.use("*", keepCspOfRevalidatedPages);
     app.use("*", secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", cspNonce] } }));
-    app.use("*", pageCacheMiddleware(cache));
+    app.use("*", pageCacheMiddleware(cache, SHARED_PAGES));
     app.get("*", (c) => {
       state.renders++;
       state.onRender();

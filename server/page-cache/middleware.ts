@@ -21,13 +21,17 @@ export type PageCacheVariables = {
 };
 
 /**
- * Serves anonymous pages from `cache`, and stores the ones it renders. Runs after the security
+ * Serves anonymous pages from `cache`, and stores the ones it renders: the pages `sharedPages`
+ * matches (shared-pages.ts). Runs after the security
  * headers (which pick the request's nonce) and compression (skipped: the answer is encoded here),
  * before the session middleware and React Router.
  */
-export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<{ Variables: PageCacheVariables }> {
+export function pageCacheMiddleware(
+  cache: PageCache,
+  sharedPages: RegExp,
+): MiddlewareHandler<{ Variables: PageCacheVariables }> {
   return async (c, next) => {
-    const key = cache.options.maxEntries > 0 ? pageCacheKey(c.req.raw) : null;
+    const key = cache.options.maxEntries > 0 ? pageCacheKey(c.req.raw, sharedPages) : null;
     if (key === null) return next();
     const nonce = c.get("secureHeadersNonce") ?? "";
     const hit = cache.get(key);

@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { SHARED_PAGES } from "./shared-pages";
 
 /**
  * Every URL of the web app, written out (STYLE.md). Pages live under one `:lang` parent whose
@@ -16,15 +15,16 @@ export default [
   route("reset_password", "routes/reset-password.tsx"),
   route("password/reset/confirm/:uid/:token", "routes/reset-password-confirm.tsx"),
 
-  // SHARED_PAGES (shared-pages.ts): the home page and the storefront pages every visitor may share.
+  // The home page and the storefront pages every visitor may share say so in their module (`handle`;
+  // server/page-cache/shared-pages.ts).
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
-    route(SHARED_PAGES.shop, "routes/shop.tsx"),
-    route(SHARED_PAGES.category, "routes/category.tsx"),
-    route(SHARED_PAGES.subcategory, "routes/subcategory.tsx"),
-    route(SHARED_PAGES.homeProducts, "routes/home-products.tsx"),
-    route(SHARED_PAGES.product, "routes/product.tsx"),
-    route(SHARED_PAGES.search, "routes/search.tsx"),
+    route("shop", "routes/shop.tsx"),
+    route("shop/:cat", "routes/category.tsx"),
+    route("shop/:cat/:subcat", "routes/subcategory.tsx"),
+    route("home-products/:key", "routes/home-products.tsx"),
+    route("product/:productId", "routes/product.tsx"),
+    route("search", "routes/search.tsx"),
     // Accounts (§2.6, §2.16) and the pages that need sign-in (§6, D7).
     route("signup", "routes/signup.tsx"),
     route("login", "routes/login.tsx"),
@@ -42,7 +42,7 @@ export default [
     route("chat", "routes/chat.tsx"),
     route("chat/session", "routes/chat-session.ts"),
     // §2.19 seller programme and its application form (§4.7).
-    route(SHARED_PAGES.sellWithUs, "routes/sell-with-us.tsx"),
+    route("sell-with-us", "routes/sell-with-us.tsx"),
     // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
     route("set-currency", "routes/set-currency.ts"),
     route("newsletter", "routes/newsletter.ts"),
@@ -51,10 +51,10 @@ export default [
     route("logout", "routes/logout.ts"),
     route("auth/google", "routes/google-sign-in.ts"),
     // §2.18 static pages: texts in content/pages (features/content/pages.server.ts).
-    route(SHARED_PAGES.aboutUs, "routes/about-us.tsx"),
-    route(SHARED_PAGES.privacyPolicy, "routes/privacy-policy.tsx"),
-    route(SHARED_PAGES.termsOfService, "routes/terms-of-service.tsx"),
-    route(SHARED_PAGES.helpCenter, "routes/help-center.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("help-center", "routes/help-center.tsx"),
     // Issue 13 point 3: the installable app's manifest and the page shown offline for an unseen page.
     route("manifest.webmanifest", "routes/web-manifest.ts"),
     route("offline", "routes/offline.tsx"),

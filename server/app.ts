@@ -11,7 +11,9 @@ import { createApi } from "./api";
 import { handleError, limitBody } from "./api/http";
 import { cspNonce } from "./csp-nonce";
 import { httpMetrics } from "./metrics";
-import { type PageCache, keepCspOfRevalidatedPages, pageCacheMiddleware } from "./page-cache";
+import { keepCspOfRevalidatedPages, pageCacheMiddleware } from "./page-cache/middleware";
+import { type SharedPageRoutes, sharedPagePaths, sharedPagePattern } from "./page-cache/shared-pages";
+import type { PageCache } from "./page-cache/store";
 import { sessionMiddleware } from "./session";
 import { signedInPagesMiddleware } from "./signed-in-pages";
 import { trustProxy } from "./proxy";
@@ -27,14 +29,21 @@ export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
 /**
  * What every request for a page or the API goes through after the built files (server/main.ts
  * `configure`): the anonymous page cache, the session, the signed-in page templates, then the API
- * and media; React Router answers the rest.
+ * and media; React Router answers the rest. The pages kept are those whose route module declares
+ * it (server/page-cache/shared-pages.ts): `routes` is the server build's.
  */
-export function applyPageMiddleware(app: Hono, deps: { db: Db; env: Env }, pageCache: PageCache) {
+export function applyPageMiddleware(
+  app: Hono,
+  deps: { db: Db; env: Env },
+  pageCache: PageCache,
+  routes: SharedPageRoutes,
+) {
+  const sharedPages = sharedPagePattern(sharedPagePaths(routes));
   // Before the session: an anonymous hit needs neither the session nor React Router.
-  app.use("*", pageCacheMiddleware(pageCache));
+  app.use("*", pageCacheMiddleware(pageCache, sharedPages));
   app.use("*", sessionMiddleware(deps));
   // After the session: a signed-in page is its template with the shopper's name spliced in.
-  app.use("*", signedInPagesMiddleware(pageCache, { db: deps.db }));
+  app.use("*", signedInPagesMiddleware(pageCache, { db: deps.db, sharedPages }));
   configureServer(app, deps);
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { applyChange, dataChanged } from "~/features/cache/changes.server";
 import { startCdnPurger } from "./cdn-purge";
-import { sharedCacheControl } from "./page-cache";
+import { sharedCacheControl } from "./page-cache/response";
 
 // Issue 24 point 8: a CDN may keep anonymous pages briefly (s-maxage), and every data change made
 // in this process asks it to drop them (a POST to CDN_PURGE_URL), once per burst.

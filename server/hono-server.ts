@@ -17,8 +17,8 @@ export type HonoServerOptions = {
   clientDirectory: string;
   /** Middleware that runs before the built files are served (headers, limits, health checks). */
   beforeAll?: (app: Hono) => void;
-  /** The app's own routes (API, media), after the built files and before React Router. */
-  configure?: (app: Hono) => void;
+  /** The app's own routes (API, media), after the built files and before React Router; `build` is React Router's. */
+  configure?: (app: Hono, build: ServerBuild) => void;
   getLoadContext: (c: Context) => RouterContextProvider;
   onServe?: (server: Server) => void;
   listeningListener?: (info: AddressInfo) => void;
@@ -39,7 +39,7 @@ export async function createHonoServer(options: HonoServerOptions): Promise<Hono
     app.use("/assets/*", cacheFor(ONE_YEAR), serveStatic({ root: options.clientDirectory, precompressed: true }));
     app.use("*", cacheFor(ONE_HOUR), serveStatic({ root: options.clientDirectory }));
   }
-  options.configure?.(app);
+  options.configure?.(app, build);
 
   const handleRequest = createRequestHandler(build, mode);
   app.all("*", (c) => handleRequest(c.req.raw, options.getLoadContext(c)));

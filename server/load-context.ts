@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
-import type { PageCacheVariables } from "./page-cache";
+import type { PageCacheVariables } from "./page-cache/middleware";
 import type { SessionVariables } from "./session";
 
 /**

@@ -7,7 +7,8 @@ import { type HealthState, createHealthRoutes } from "./health";
 import { createHonoServer } from "./hono-server";
 import { applyHttpMiddleware, applyPageMiddleware, listStaticFiles, staticMethodsOnly } from "./app";
 import { type SessionVariables, operatorUploads } from "./session";
-import { PageCache, type PageCacheVariables } from "./page-cache";
+import type { PageCacheVariables } from "./page-cache/middleware";
+import { PageCache } from "./page-cache/store";
 import { startCdnPurger } from "./cdn-purge";
 import { createMetricsRoutes } from "./metrics";
 import { startTracing } from "./tracing";
@@ -31,7 +32,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   const tracing = await startTracing(env);
   const database = await startDatabase(env);
   const { db } = database;
-  /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache.ts). */
+  /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache/). */
   const pageCache = new PageCache({
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: env.PAGE_CACHE_MAX_BYTES,
@@ -82,8 +83,8 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
         if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       });
     },
-    configure(app) {
-      applyPageMiddleware(app, { db, env }, pageCache);
+    configure(app, build) {
+      applyPageMiddleware(app, { db, env }, pageCache, build.routes);
     },
     getLoadContext(c) {
       return routerContext({ db, env }, c.var as Partial<SessionVariables & PageCacheVariables>);

@@ -11,7 +11,7 @@ import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../tests/setup/db";
 import { createServerApp } from "./app";
 import { createMetricsRoutes, isLoopback } from "./metrics";
-import { PageCache } from "./page-cache";
+import { PageCache } from "./page-cache/store";
 
 // Issue 24 point 7: GET /metrics in Prometheus' text format, on loopback or with METRICS_TOKEN,
 // never to the public (a request through a proxy is not loopback).

@@ -19,7 +19,7 @@ import { outboxBacklog } from "~/features/outbox/outbox.server";
 import { metricsRegistry } from "~/utils/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { notFound } from "./api/http";
-import type { PageCache } from "./page-cache";
+import type { PageCache } from "./page-cache/store";
 
 collectDefaultMetrics({ register: metricsRegistry });
 

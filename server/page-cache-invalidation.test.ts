@@ -13,7 +13,8 @@ import { createReview } from "~/features/reviews/reviews.server";
 import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { havanaDate } from "~/utils/dates";
 import type { Env } from "~/utils/env.server";
-import { PageCache, buildEntry } from "./page-cache";
+import { buildEntry } from "./page-cache/entry";
+import { PageCache } from "./page-cache/store";
 import { signedInUser } from "./api/test-client";
 import {
   cartCheckoutInput,

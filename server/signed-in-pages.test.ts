@@ -11,12 +11,14 @@ import { addCartLine } from "~/features/cart/cart.server";
 import * as root from "~/root";
 import { cspNonce } from "./csp-nonce";
 import { routerContext } from "./load-context";
-import { PageCache, type PageCacheVariables, pageCacheMiddleware } from "./page-cache";
+import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache/middleware";
+import { PageCache } from "./page-cache/store";
 import { PLACEHOLDER_NAME, isTemplatedPath, signedInPagesMiddleware } from "./signed-in-pages";
 import { insertProduct, insertUser } from "../tests/factories";
 import { testServerBuild } from "../tests/support/server-build";
 import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase } from "../tests/setup/db";
+import { SHARED_PAGES } from "../tests/support/shared-pages";
 
 // Issue 13 point 1: a signed-in page is its template (rendered once, for no one, with a placeholder
 // name) with the shopper's name and the request's nonce spliced in. Through the real root route
@@ -59,13 +61,13 @@ describe("signed-in page templates (issue 13 point 1)", () => {
   function server() {
     const app = new Hono<{ Variables: Vars }>();
     app.use("*", secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", cspNonce] } }));
-    app.use("*", pageCacheMiddleware(cache));
+    app.use("*", pageCacheMiddleware(cache, SHARED_PAGES));
     app.use("*", async (c, next) => {
       const access = /(?:^|; )access=([^;]+)/.exec(c.req.header("Cookie") ?? "")?.[1];
       c.set("user", (access && sessions.get(access)) || null);
       await next();
     });
-    app.use("*", signedInPagesMiddleware(cache, { db: db() }));
+    app.use("*", signedInPagesMiddleware(cache, { db: db(), sharedPages: SHARED_PAGES }));
     const handle = createRequestHandler(build, "production");
     app.all("*", (c) => {
       renders++;
@@ -102,7 +104,7 @@ describe("signed-in page templates (issue 13 point 1)", () => {
       "/es/search",
       "/es/about-us",
     ]) {
-      expect(isTemplatedPath(path), path).toBe(true);
+      expect(isTemplatedPath(path, SHARED_PAGES), path).toBe(true);
     }
     for (const path of [
       "/es/product/3",
@@ -113,7 +115,7 @@ describe("signed-in page templates (issue 13 point 1)", () => {
       "/es/admin",
       "/es/wishlist",
     ]) {
-      expect(isTemplatedPath(path), path).toBe(false);
+      expect(isTemplatedPath(path, SHARED_PAGES), path).toBe(false);
     }
   });
 

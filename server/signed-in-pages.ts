@@ -7,7 +7,7 @@
  * class, role and cart count, with a random placeholder for the name and no user for any loader
  * but the root's (`pageTemplate` in the app context), kept in the page cache beside the anonymous
  * pages (dropped with them on every data change), and each request gets it with its own name and
- * nonce spliced in (server/page-cache.ts holes). A request then costs the session and cart-count
+ * nonce spliced in (server/page-cache/entry.ts holes). A request then costs the session and cart-count
  * reads and no render. The template holds nothing of any shopper: the name is a placeholder, and
  * the role and count are in its key. The answer stays `private, no-store`, with no ETag.
  *
@@ -24,24 +24,23 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "~/features/accounts/session.serve
 import { isOperator } from "~/features/admin/guard.server";
 import { getCartItemCount } from "~/features/cart/cart.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
-import { SHARED_PAGE_PATH } from "~/shared-pages";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";
-import {
-  type PageCache,
-  type PageEntry,
-  type RenderState,
-  pageCacheKey,
-  pageResponse,
-  renderedEntry,
-} from "./page-cache";
+import { renderedEntry } from "./page-cache/entry";
+import { pageCacheKey } from "./page-cache/key";
+import type { RenderState } from "./page-cache/middleware";
+import { pageResponse } from "./page-cache/response";
+import type { PageCache, PageEntry } from "./page-cache/store";
 
 /** The one shared page whose loader reads the shopper (wishlist heart, review eligibility). */
 const PRODUCT_PAGE = /^\/(es|en)\/product\//;
 
-/** The shared storefront pages (page-cache.ts) whose loaders never read the shopper (the root's aside). */
-export function isTemplatedPath(path: string): boolean {
-  return SHARED_PAGE_PATH.test(path) && !PRODUCT_PAGE.test(path);
+/**
+ * The shared storefront pages (`sharedPages`, server/page-cache/shared-pages.ts) whose loaders
+ * never read the shopper (the root's aside).
+ */
+export function isTemplatedPath(path: string, sharedPages: RegExp): boolean {
+  return sharedPages.test(path) && !PRODUCT_PAGE.test(path);
 }
 
 /** Cookies that do not change these pages: the session's and the checkout's draft. */
@@ -65,14 +64,19 @@ type Variables = {
 /** Runs after the session middleware (it needs the shopper), before React Router. */
 export function signedInPagesMiddleware(
   cache: PageCache,
-  deps: { db: Db },
+  deps: { db: Db; sharedPages: RegExp },
 ): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user || c.req.method !== "GET" || cache.options.maxEntries <= 0 || !isTemplatedPath(c.req.path)) {
+    if (
+      !user ||
+      c.req.method !== "GET" ||
+      cache.options.maxEntries <= 0 ||
+      !isTemplatedPath(c.req.path, deps.sharedPages)
+    ) {
       return next();
     }
-    const page = pageCacheKey(c.req.raw, IGNORED_COOKIES);
+    const page = pageCacheKey(c.req.raw, deps.sharedPages, IGNORED_COOKIES);
     const name = greetingName(user);
     // A filling is one stored deflate block (64 KB at most); the forms allow 150 characters.
     if (page === null || name.length > MAX_NAME) return next();

@@ -15,6 +15,9 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/about-us";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /** §2.18 about us: story, mission, the three values (content/pages/about-us.<lang>.md). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);

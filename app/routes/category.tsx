@@ -29,6 +29,9 @@ import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/category";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * Category page (§2.7): `/{lang}/shop/{cat}` for a top-level category only (a subcategory slug or
  * an unknown one is a 404). Its subcategories with their product counts, then every product of

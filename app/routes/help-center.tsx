@@ -5,6 +5,9 @@ import { getHelpCenter } from "~/features/content/pages.server";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/help-center";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * §2.18 help centre: tiles, the FAQ accordion and the contact panel. The questions come from
  * content/pages/help-center.<lang>.md, which the chat assistant reads too (D23). Only what the

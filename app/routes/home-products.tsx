@@ -28,6 +28,9 @@ function isListKey(key: string): key is ListKey {
   return Object.prototype.hasOwnProperty.call(LISTS, key);
 }
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * Home-products listing (§2.9): `/{lang}/home-products/new-arrivals` (newest first) and
  * `/best-sellers` (most sold first), 30 products; any other key is a 404. The 12 skeleton cards of

@@ -23,6 +23,9 @@ import { logger } from "~/utils/logger.server";
 /** §2.5 / §9: home sections show 6 products. */
 const SECTION_SIZE = 6;
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db } = context.get(appContext);

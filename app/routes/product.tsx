@@ -45,6 +45,9 @@ function parseProductId(raw: string | undefined): number | null {
   return raw && raw.trim() === raw ? parseRowId(raw) : null;
 }
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * §2.10 product detail and §2.11 reviews (read side). The product, its review summary and the
  * reviews asked for (`?sort=&rating=`) and the related products are read together; an unknown

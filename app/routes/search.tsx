@@ -30,6 +30,9 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/search";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * Search results (§2.12, D12, issue 23): `?q=&category=&p=&view=`. A blank query shows the start
  * state (the header ignores blank queries with JavaScript; without it the form still lands here).

@@ -29,6 +29,9 @@ import { isDocumentRequest } from "./+shared/safe-redirect";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/forms.server";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * §2.19 "Sell with us": the state of the page lives in its URL so that it works without
  * JavaScript: `?tab=` picks the panel, `?apply=1` opens the application form, `?sent=1` shows the

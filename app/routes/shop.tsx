@@ -6,6 +6,9 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/shop";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * Every department (the target of the §2.1 `/shop/*` redirect). The categories come from the root
  * loader, which every page already has, so this page sends no data of its own.

@@ -27,6 +27,9 @@ import { notFound, requireLanguage } from "~/i18n/require-language";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/subcategory";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /**
  * Subcategory listing (§2.8): `/{lang}/shop/{cat}/{subcat}?price_range=&sort_by=&order=&p=&view=`.
  * The subcategory must be a child of `cat` (else 404). Bad query values fall back to defaults, and

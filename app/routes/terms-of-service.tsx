@@ -5,6 +5,9 @@ import { getStaticPage } from "~/features/content/pages.server";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/terms-of-service";
 
+/** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
+export const handle = { pageCache: "shared" } as const;
+
 /** §2.18 terms of service: one policy with the checkout (D14–D16, D21, D22) (content/pages/terms-of-service.<lang>.md). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   CHAT_LLM_MODEL: z.string().optional(),
   CHAT_LLM_API_KEY: z.string().optional(),
   /**
-   * The anonymous page cache (issue 13, server/page-cache.ts): most pages kept (0 turns it off),
+   * The anonymous page cache (issue 13, server/page-cache/): most pages kept (0 turns it off),
    * most bytes kept (raw and deflated copies together), and the oldest a page may be served, a
    * safety net for changes no write announces (the pages are dropped on every data change anyway).
    */

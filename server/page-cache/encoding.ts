@@ -1,5 +1,5 @@
 /**
- * How a kept page (server/page-cache.ts) is written out for one request without compressing it
+ * How a kept page (store.ts, entry.ts) is written out for one request without compressing it
  * again: the stored pieces are raw deflate streams, each ending byte-aligned (sync flush), and
  * what fills a hole (the request's nonce, a signed-in shopper's name) goes between them as a
  * stored deflate block. The same blocks make a zlib stream (`Content-Encoding: deflate`, RFC 1950:
@@ -9,7 +9,7 @@
  * fetching from an origin) costs what a browser does.
  */
 import zlib from "node:zlib";
-import type { Hole, PageEntry } from "./page-cache";
+import type { Hole, PageEntry } from "./store";
 
 /** What fills each hole of a page for one request. */
 function holeFillings(nonce: string, name: string): Record<Hole, Buffer> {

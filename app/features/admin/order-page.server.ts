@@ -1,5 +1,5 @@
 /**
- * What the back office's order page shows (§4.1, D24): one order of `getAdminOrder`
+ * What the back office's order page shows (§4.1): one order of `getAdminOrder`
  * (orders.server.ts) written out in the operator's language — lines, money, customer, delivery
  * point, gift and history — with the status moves §4.1 allows from where it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The note the orders page shows after 'order again' (D20) when some lines were not added: each
+ * The note the orders page shows after 'order again' when some lines were not added: each
  * line with its reason, in the shopper's language, short enough to travel in the flash cookie.
  */
 import { translate } from "~/i18n/i18n";

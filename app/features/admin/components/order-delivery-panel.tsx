@@ -1,5 +1,5 @@
 /**
- * Where the order goes (§4.1, D24): delivery option, carrier, coordinates and a map link that work
+ * Where the order goes (§4.1): delivery option, carrier, coordinates and a map link that work
  * without JavaScript, and with it a small map (Leaflet, loaded only in the browser and only here).
  */
 import { Suspense, lazy } from "react";

@@ -1,5 +1,5 @@
 /**
- * The status moves §4.1 allows from where an order is (D24), as one form: an optional note for the
+ * The status moves §4.1 allows from where an order is, as one form: an optional note for the
  * history and one button per move, cancelling apart and in red. Works before JavaScript.
  */
 import { Form } from "~/components/router-links";

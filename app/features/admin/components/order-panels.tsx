@@ -1,5 +1,5 @@
 /**
- * The read-only panels of the back office's order page (§4.1, D24): lines, money, customer, gift
+ * The read-only panels of the back office's order page (§4.1): lines, money, customer, gift
  * and history. Plain server-rendered markup, as ui.tsx's building blocks.
  */
 import type { ReactNode } from "react";
@@ -79,7 +79,7 @@ export function OrderLinesPanel({ lines }: Pick<AdminOrderPage, "lines">) {
   );
 }
 
-/** Goods, discount or coupon, amount, shipping in CUP, the order's rate and the CUP total (D1). */
+/** Goods, discount or coupon, amount, shipping in CUP, the order's rate, and the CUP total. */
 export function OrderMoneyPanel({ money }: Pick<AdminOrderPage, "money">) {
   const t = useT();
   return (

@@ -25,7 +25,7 @@ function BackToList() {
   );
 }
 
-/** An unknown or another shopper's order id (D19): the page says so, with the way back. */
+/** An unknown or another shopper's order id: the page says so, with the way back. */
 export function OrderNotFound() {
   const t = useT();
   return (

@@ -27,8 +27,6 @@ const SHRINKING: Record<string, number> = {
   "app/features/content/pages.server.ts": 434,
   "app/features/orders/orders.server.ts": 765,
   "app/features/search/search.server.ts": 413,
-  "app/routes/admin/order.tsx": 439,
-  "app/routes/orders.tsx": 822,
   "scripts/resilience/run.ts": 606,
   "server/api/orders.ts": 598,
 };

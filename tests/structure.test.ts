@@ -22,7 +22,6 @@ const SHRINKING: Record<string, number> = {
   "app/features/cart/cart.server.ts": 478,
   "app/features/catalog/catalog.server.ts": 513,
   "app/features/orders/orders.server.ts": 765,
-  "app/features/search/search.server.ts": 413,
   "app/routes/admin/order.tsx": 439,
   "app/routes/orders.tsx": 822,
   "scripts/resilience/run.ts": 606,

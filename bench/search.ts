@@ -12,7 +12,8 @@
 import os from "node:os";
 import { type Db, openDatabase } from "~/db/client.server";
 import { seedDemoStore } from "~/db/seed/seed.server";
-import { queryWords, searchProducts } from "~/features/search/search.server";
+import { queryWords } from "~/features/search/search-analysis.server";
+import { searchProducts } from "~/features/search/search.server";
 import { loadSearchQueries } from "../scripts/eval-search";
 import { build, throwawayDatabase } from "./scale";
 

@@ -1,10 +1,10 @@
 import { useT } from "~/i18n/use-t";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, XSocialIcon } from "./icons";
+import { INFO_LINKS } from "./info-links";
 import { LocaleLink } from "./locale-link";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { useRootData } from "./root-data";
-import { INFO_LINKS } from "./site-header";
 
 /** §2.4 footer: company logo and description, social links, phone, support email, newsletter, info links. */
 export function SiteFooter() {

@@ -6,16 +6,16 @@ import { createT } from "~/i18n/i18n";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
 import { formatPrice } from "~/utils/money";
+import { parseFrontMatter } from "./page-front-matter.server";
+import { htmlToText } from "./page-markdown.server";
+import { PLACEHOLDERS } from "./page-placeholders.server";
 import {
   type ContactFacts,
   HELP_GROUP_IDS,
-  PLACEHOLDERS,
   STATIC_PAGES,
   contentPagesDir,
-  htmlToText,
   loadHelpCenter,
   loadStaticPage,
-  parseFrontMatter,
   renderHelpCenter,
   renderStaticPage,
 } from "./pages.server";

@@ -3,176 +3,21 @@
  * languages, accent- and case-insensitive, with Spanish and English word forms, the shoppers'
  * vocabulary (synonyms and fillers, vocabulary.ts), one slip tolerated in words of four letters or
  * more (typos.ts), partial matches when no product has every word, and a ranking a shopper agrees
- * with (scoreSql). The same SQL runs on PGlite and PostgreSQL.
+ * with (scoreSql, search-ranking.server.ts). The same SQL runs on PGlite and PostgreSQL.
  *
  * The index (`products.search_vector`, the ranking's `head_vector` and `name_words_vector`) and
  * the typo vocabulary (`search_terms`) are maintained by search-index.server.ts.
  */
 import { type SQL, and, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, searchTerms } from "~/db/schema";
-import { settingMemo } from "~/features/cache/settings-memo.server";
+import { products } from "~/db/schema";
 import { cached, getCategoryBySlug, onSale, selectProductCards } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
-import { searchVocabulary } from "./synonyms.server";
-import { type Lexicon, buildLexicon, correctWord, suggestWord } from "./typos";
-import { type Concept, MAX_QUERY_WORDS, headConcept, normalizedWords, queryConcepts } from "./vocabulary";
-
-// ---------------------------------------------------------------------------------------------
-// Query analysis
-
-/** The catalogue's known words (names, brands, category names) and the vocabulary's, in memory. */
-const lexiconMemo = settingMemo(async (db: Db): Promise<Lexicon> => {
-  const [terms, vocabulary] = await Promise.all([
-    db.select({ term: searchTerms.term }).from(searchTerms),
-    searchVocabulary(db),
-  ]);
-  return buildLexicon(
-    [...terms.map((t) => t.term), ...[...vocabulary.words].filter((w) => w.length >= 3), ...vocabulary.fillers],
-    [...vocabulary.synonyms].map(([phrase, others]) => [phrase, ...others]),
-  );
-});
-
-/** One word of an alternative as the database unaccents it, and whether it is a stop word. */
-type WordForm = { word: string; stop: boolean };
-
-/** A concept with its alternatives' words looked up (stop words found, unaccented as the index). */
-type AnalysedConcept = Concept & {
-  /** The typed alternative, then the correction, then the synonyms (stop words left out of phrases). */
-  forms: WordForm[][];
-  /** A single stop word ('de', 'té'): optional unless the query has nothing else. */
-  stop: boolean;
-};
-
-/**
- * Splits user text into at most MAX_QUERY_WORDS distinct lower-case, accent-free words of letters
- * and digits (the memo key of a search, and the chat's word splitter).
- */
-export function queryWords(q: string): string[] {
-  return [...new Set(normalizedWords(q))].slice(0, MAX_QUERY_WORDS);
-}
-
-async function analyse(db: Db, q: string): Promise<{ concepts: AnalysedConcept[]; lexicon: Lexicon }> {
-  const [vocabulary, lexicon] = await Promise.all([searchVocabulary(db), lexiconMemo.get(db)]);
-  // A word some product has as it is (in a description too: 'hielo' is not a slip of 'hilo') is
-  // what the shopper meant, never corrected.
-  const slips = queryWords(q).filter((w) => !vocabulary.fillers.has(w) && correctWord(w, lexicon));
-  const meant = new Set<string>();
-  if (slips.length > 0) {
-    const found = await db.execute(sql`
-      SELECT w FROM unnest(${sql.param(slips)}::text[]) AS u(w)
-      WHERE EXISTS (SELECT 1 FROM products p WHERE p.search_vector @@ (
-        plainto_tsquery('simple', w) || plainto_tsquery('spanish', w) || plainto_tsquery('english', w)))`);
-    for (const row of (found as unknown as { rows: { w: string }[] }).rows) meant.add(row.w);
-  }
-  const concepts = queryConcepts(q, vocabulary, (word) => (meant.has(word) ? null : correctWord(word, lexicon)));
-  const words = [...new Set(concepts.flatMap((c) => c.alternatives.flat()))];
-  if (words.length === 0) return { concepts: [], lexicon };
-  // Only these words ever reach SQL, as bound parameters; they hold letters and digits only.
-  const result = await db.execute(sql`
-    SELECT w AS typed, f_unaccent(w) AS word,
-      (length(to_tsvector('spanish', f_unaccent(w))) = 0 OR length(to_tsvector('english', f_unaccent(w))) = 0) AS stop
-    FROM unnest(${sql.param(words)}::text[]) AS u(w)`);
-  const rows = (result as unknown as { rows: { typed: string; word: string; stop: boolean }[] }).rows;
-  const looked = new Map(rows.map((r) => [r.typed, { word: r.word.trim(), stop: r.stop }]));
-  const analysed = concepts
-    .map((concept) => {
-      const forms = concept.alternatives
-        .map((alternative) => {
-          const all = alternative.map((w) => looked.get(w) ?? { word: w, stop: false }).filter((f) => f.word);
-          const content = all.filter((f) => !f.stop);
-          return content.length > 0 ? content : all;
-        })
-        .filter((alternative) => alternative.length > 0);
-      const stop = forms[0]?.length === 1 && forms[0][0].stop && concept.typed.length === 1;
-      return { ...concept, forms, stop };
-    })
-    .filter((c) => c.forms.length > 0);
-  const content = analysed.filter((c) => !c.stop);
-  return { concepts: content.length > 0 ? content : analysed, lexicon };
-}
-
-/** Which forms of a concept a test uses, and how they are matched. */
-type Mode =
-  /** What a product must match: every form, stemmed in both languages; typed words also by prefix. */
-  | "match"
-  /** Every form, stemmed, no prefix: a product's kind (the head of its name). */
-  | "stemmed"
-  /** The words as typed and their synonyms, stemmed, no prefix or correction. */
-  | "exact"
-  /** Every form as a whole unstemmed word: 'tablet' is not 'tablets'. */
-  | "simple"
-  /** The words as typed (or their correction) as whole unstemmed words, no synonym. */
-  | "typed";
-
-/** The tsquery of one word: its unstemmed, Spanish and English forms, and maybe a prefix. */
-function wordQuery(form: WordForm, stemmed: boolean, prefix: boolean): SQL {
-  const parts: SQL[] = [sql`plainto_tsquery('simple', ${form.word})`];
-  if (stemmed && !form.stop) {
-    parts.push(sql`plainto_tsquery('spanish', ${form.word})`, sql`plainto_tsquery('english', ${form.word})`);
-  }
-  // 'caf' finds 'café' and 'cafetera' (D12: short words match exactly or by prefix). A stop word
-  // gets no prefix, or 'té' would bring every 'televisor'. Only plain letters and digits reach
-  // to_tsquery's syntax (unaccent can turn '¼' into ' 1/4').
-  if (prefix && !form.stop && form.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(form.word)) {
-    parts.push(sql`to_tsquery('simple', ${`${form.word}:*`})`);
-  }
-  return sql`(${sql.join(parts, sql` || `)})`;
-}
-
-/** A concept's tsquery: any alternative, each alternative every one of its words. */
-function conceptQuery(concept: AnalysedConcept, mode: Mode): SQL {
-  const corrected = concept.corrected ? 1 : 0;
-  const alternatives = concept.forms.filter((_, i) =>
-    mode === "typed" ? i <= corrected : mode !== "exact" || !corrected || i !== 1,
-  );
-  return sql`(${sql.join(
-    alternatives.map((words, i) => {
-      const typed = i === 0;
-      const stemmed = mode !== "simple" && mode !== "typed";
-      return sql`(${sql.join(
-        words.map((w) => wordQuery(w, stemmed, mode === "match" && typed)),
-        sql` && `,
-      )})`;
-    }),
-    sql` || `,
-  )})`;
-}
-
-const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
-
-// ---------------------------------------------------------------------------------------------
-// Ranking (issue 23 point 3)
-
-/**
- * A product's score for the concepts (higher first): 1000 for each concept it matches (so a
- * partial match ranks by how many), and for each: 16 when the concept is the product's kind (the
- * head of a name, stemmed: 'aceite' → oils before tuna in oil), 8 when a name holds the words as
- * typed (or their correction) as whole words ('tablet' before 'tablets', 'zapatos' before its
- * synonym 'tenis'), 4 when it holds them or a synonym so, 2 when a name matches at all (prefix,
- * stem), 1 when the words as typed or their synonyms match anywhere (not only by a prefix or a
- * correction: a name beats a description, which beats a guess). `everyMatches` when the products
- * scored are known to match every concept (not a partial search).
- */
-function scoreSql(concepts: AnalysedConcept[], everyMatches: boolean): SQL {
-  const names = sql`ts_filter(${products.searchVector}, '{a}')`;
-  const parts = concepts.map((c) => {
-    const bonus = sql`(CASE WHEN ${products.headVector} @@ ${conceptQuery(c, "stemmed")} THEN 16 ELSE 0 END)
-      + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "typed")} THEN 8 ELSE 0 END)
-      + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "simple")} THEN 4 ELSE 0 END)
-      + (CASE WHEN ${names} @@ ${conceptQuery(c, "match")} THEN 2 ELSE 0 END)
-      + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "exact")} THEN 1 ELSE 0 END)`;
-    // When the search selects only products that match every concept, the test is known true.
-    return everyMatches
-      ? sql`(1000 + ${bonus})`
-      : sql`(CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "match")} THEN 1000 + ${bonus} ELSE 0 END)`;
-  });
-  return sql`(${sql.join(parts, sql` + `)})`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Search
+import { type AnalysedConcept, analyse } from "./search-analysis.server";
+import { both, conceptQuery, scoreSql } from "./search-ranking.server";
+import { type Lexicon, suggestWord } from "./typos";
+import { type Concept, headConcept, normalizedWords } from "./vocabulary";
 
 /** Thrown when a search names a category slug that does not exist. */
 export class UnknownCategoryError extends Error {

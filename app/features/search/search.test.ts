@@ -6,7 +6,8 @@ import { seedDemoStore } from "~/db/seed/seed.server";
 import { invalidateCatalog } from "~/features/catalog/catalog.server";
 import { type NewProduct, createCategory, createProduct } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { UnknownCategoryError, queryWords, searchAdvanced, searchProducts, searchWithNotes } from "./search.server";
+import { queryWords } from "./search-analysis.server";
+import { UnknownCategoryError, searchAdvanced, searchProducts, searchWithNotes } from "./search.server";
 import { refreshSearchIndex } from "./search-index.server";
 import { typoDistance } from "./typos";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { Link } from "~/components/router-links";
-import { ChevronLeftIcon, HeadsetIcon, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
 import type { MessageKey, TFunction } from "~/i18n/i18n";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
-import { STORE_TIME_ZONE } from "~/utils/dates";
-import { readReply } from "../reply-links";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "../types";
+import { ChatBubble } from "./chat-bubble";
+import { ChatHeader } from "./chat-header";
+import { ChatIntro } from "./chat-intro";
+import { CHAT_FOCUS } from "./chat-styles";
 
 /** What the page's JSON route (`/{lang}/chat/session`) answers. */
 export type ChatSessionAnswer =
@@ -17,23 +17,6 @@ export type ChatSessionAnswer =
 
 /** A refusal shown as the §8 banner: a translation key and its values (or the fallback text). */
 export type ChatBanner = { error: string; values?: Record<string, number> };
-
-const SUGGESTIONS = ["chat.suggestions.products", "chat.suggestions.shipping", "chat.suggestions.returns"] as const;
-
-const FOCUS =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed";
-
-/** The time of day of a message, in the page's language, in Havana (24-hour: the same on server and browser). */
-function timeOfDay(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "es-ES", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: STORE_TIME_ZONE,
-  }).format(date);
-}
 
 /** A key from the server, or the §8 fallback 'Failed to send message' when it is not one. */
 function bannerText(t: TFunction, banner: ChatBanner): string {
@@ -190,78 +173,14 @@ export function ChatWindow(props: {
         aria-labelledby="chat-title"
         className="flex flex-col overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <header className="relative flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
-          <Link
-            to={localePath(lang, "/")}
-            className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${FOCUS}`}
-          >
-            <ChevronLeftIcon size={24} />
-            <span className="sr-only">{t("chat.back")}</span>
-          </Link>
-          <span
-            aria-hidden="true"
-            className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-blue-700 text-white min-[400px]:inline-flex"
-          >
-            <HeadsetIcon size={22} />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h1 id="chat-title" className="text-base leading-tight font-bold text-slate-900 sm:text-lg">
-              {t("chat.title")}
-            </h1>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-              <span className="inline-flex items-center gap-1.5" data-chat-status>
-                <span
-                  aria-hidden="true"
-                  className={`size-2 rounded-full ${pending ? "animate-pulse bg-amber-500" : "bg-emerald-600"}`}
-                />
-                {pending ? t("chat.status.typing") : t("chat.status.online")}
-              </span>
-              <span className="text-slate-600">{t("chat.available")}</span>
-            </p>
-          </div>
-          {messages.length > 0 && (
-            <details ref={clearRef} className="group shrink-0">
-              <summary
-                className={`inline-flex min-h-11 cursor-pointer list-none items-center rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 ${FOCUS} [&::-webkit-details-marker]:hidden`}
-              >
-                <Icon size={18} className="sm:mr-1.5">
-                  <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-                </Icon>
-                <span className="sr-only sm:not-sr-only">{t("chat.clear.open")}</span>
-              </summary>
-              <form
-                method="post"
-                action={page}
-                onSubmit={clear}
-                className="absolute top-full right-2 z-10 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
-              >
-                <input type="hidden" name="intent" value="clear" />
-                <input type="hidden" name="session_id" value={sessionId} />
-                <p className="text-sm text-slate-800">{t("chat.clear.question")}</p>
-                <div className="mt-3 flex justify-end gap-2">
-                  {/* Without JavaScript the summary closes the prompt; this button needs a script. */}
-                  {hydrated && (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        if (clearRef.current) clearRef.current.open = false;
-                      }}
-                      className={`min-h-11 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 ${FOCUS}`}
-                    >
-                      {t("chat.clear.cancel")}
-                    </button>
-                  )}
-                  <button
-                    type="submit"
-                    className={`min-h-11 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 ${FOCUS}`}
-                  >
-                    {t("chat.clear.confirm")}
-                  </button>
-                </div>
-              </form>
-            </details>
-          )}
-        </header>
+        <ChatHeader
+          pending={pending}
+          hasMessages={messages.length > 0}
+          sessionId={sessionId}
+          hydrated={hydrated}
+          clearRef={clearRef}
+          onClear={clear}
+        />
 
         {banner && (
           <div role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800">
@@ -278,37 +197,10 @@ export function ChatWindow(props: {
           aria-label={t("chat.log")}
           // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
           tabIndex={0}
-          className={`h-[58vh] min-h-72 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4 ${FOCUS}`}
+          className={`h-[58vh] min-h-72 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4 ${CHAT_FOCUS}`}
         >
           {messages.length === 0 ? (
-            <div className="flex flex-col items-center px-2 py-6 text-center">
-              <span className="inline-flex size-14 items-center justify-center rounded-full bg-blue-50 text-blue-800">
-                <HeadsetIcon size={30} />
-              </span>
-              <h2 className="mt-3 text-lg font-semibold text-slate-900">{t("chat.intro.title")}</h2>
-              <p className="mt-1 max-w-md text-slate-700">{t("chat.intro.text")}</p>
-              <form method="post" action={page} className="mt-4 w-full max-w-md">
-                <input type="hidden" name="intent" value="send" />
-                <input type="hidden" name="session_id" value={sessionId} />
-                <fieldset>
-                  <legend className="mb-2 text-sm font-medium text-slate-700">{t("chat.suggestions.label")}</legend>
-                  <div className="flex flex-col gap-2">
-                    {SUGGESTIONS.map((key) => (
-                      <button
-                        key={key}
-                        type="submit"
-                        name="message"
-                        value={t(key)}
-                        onClick={(event) => suggest(event, t(key))}
-                        className={`min-h-11 rounded-full border border-blue-200 bg-blue-50 px-4 py-2 text-left text-sm font-medium text-blue-900 hover:bg-blue-100 ${FOCUS}`}
-                      >
-                        {t(key)}
-                      </button>
-                    ))}
-                  </div>
-                </fieldset>
-              </form>
-            </div>
+            <ChatIntro sessionId={sessionId} onSuggest={suggest} />
           ) : (
             <ol className="flex flex-col gap-3">
               {messages.map((message, index) => (
@@ -318,7 +210,7 @@ export function ChatWindow(props: {
                   id={index === last ? "latest" : undefined}
                   className={`flex ${message.role === "user" ? "justify-end" : "justify-start"}`}
                 >
-                  <Bubble message={message} lang={lang} t={t} />
+                  <ChatBubble message={message} lang={lang} t={t} />
                 </li>
               ))}
             </ol>
@@ -369,68 +261,12 @@ export function ChatWindow(props: {
           <button
             type="submit"
             disabled={pending}
-            className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:bg-slate-400 ${FOCUS}`}
+            className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:bg-slate-400 ${CHAT_FOCUS}`}
           >
             {t("chat.send")}
           </button>
         </form>
       </section>
     </div>
-  );
-}
-
-/** One message: the shopper on the right, the assistant on the left, errors in red, with the time of day. */
-function Bubble({ message, lang, t }: { message: ChatMessage; lang: string; t: TFunction }) {
-  const mine = message.role === "user";
-  const tone = mine
-    ? "rounded-br-sm bg-blue-700 text-white"
-    : message.isError
-      ? "rounded-bl-sm border border-red-300 bg-red-50 text-red-800"
-      : "rounded-bl-sm bg-slate-100 text-slate-900";
-  return (
-    <div
-      className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[75%] ${tone}`}
-      data-chat-role={message.role}
-      data-chat-error={message.isError ? "" : undefined}
-    >
-      <p className="sr-only">{mine ? t("chat.you") : t("chat.assistant")}:</p>
-      <div className="text-[0.95rem] leading-relaxed break-words">
-        {mine ? message.content : <ReplyText text={message.content} />}
-      </div>
-      <time
-        dateTime={message.timestamp}
-        className={`mt-1 block text-right text-xs ${mine ? "text-blue-100" : message.isError ? "text-red-800" : "text-slate-600"}`}
-      >
-        {timeOfDay(message.timestamp, lang)}
-      </time>
-    </div>
-  );
-}
-
-/** A reply as text with same-site links (`reply-links.ts`); line breaks kept. Never HTML. */
-function ReplyText({ text }: { text: string }) {
-  const lines = readReply(text);
-  return (
-    <>
-      {lines.map((pieces, index) => (
-        // Lines never move: the position is a stable key.
-        <span key={index}>
-          {index > 0 && <br />}
-          {pieces.map((piece, at) =>
-            piece.kind === "link" ? (
-              <Link
-                key={at}
-                to={piece.href}
-                className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900"
-              >
-                {piece.label}
-              </Link>
-            ) : (
-              <span key={at}>{piece.text}</span>
-            ),
-          )}
-        </span>
-      ))}
-    </>
   );
 }

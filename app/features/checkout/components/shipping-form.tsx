@@ -1,24 +1,13 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/router-links";
-import { useFormatPrice } from "~/components/price";
 import { ErrorSummary, TextField, tKey } from "~/components/ui/form-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
-import {
-  EXPRESS_CUTOFF,
-  deliveryEstimate,
-  DELIVERY_OPTIONS,
-  DELIVERY_OPTION_KEYS,
-  type DeliveryOption,
-  FALLBACK_SHIPPING_CUP,
-  FREE_SHIPPING_MIN_CENTS,
-  SHIPPING_RATE_CUP_PER_KM,
-} from "~/features/shipping/shipping";
+import { type DeliveryOption, FALLBACK_SHIPPING_CUP } from "~/features/shipping/shipping";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import {
-  GIFT_MESSAGE_LIMIT,
   type OptionCost,
   type OptionCosts,
   type QuoteAnswer,
@@ -26,25 +15,10 @@ import {
   type ShippingView,
   formatCoordinate,
 } from "../checkout-view";
-import { ShippingAmount, useFormatCup } from "./checkout-summary";
-import type { DeliveryMapProps, MapPoint } from "./delivery-map.client";
-
-// Leaflet is loaded only on this page and only in the browser (ARCHITECTURE.md: importing it on
-// the server crashes it); if its chunk cannot load, the list of places still works.
-const DeliveryMap = lazy(() =>
-  import("./delivery-map.client").catch(() => ({
-    default: MapUnavailable as (props: DeliveryMapProps) => React.JSX.Element,
-  })),
-);
-
-function MapUnavailable() {
-  const t = useT();
-  return (
-    <p role="status" className="text-sm font-medium text-red-800">
-      {t("checkout.page.map.errors.init")} {t("checkout.page.map.fallback")}
-    </p>
-  );
-}
+import { DeliveryOptionFieldset, type LiveCosts } from "./delivery-option-fieldset";
+import { DeliveryPointFieldset } from "./delivery-point-fieldset";
+import type { MapPoint } from "./delivery-map.client";
+import { GiftFieldset } from "./gift-fieldset";
 
 /** §5: the order in which the step's fields are listed (the point after the phone). */
 const FIELD_ORDER = [
@@ -63,13 +37,8 @@ const FIELD_ORDER = [
   "non_field_errors",
 ] as const;
 
-const PROVINCES = [...new Set(DELIVERY_PLACES.map((p) => p.province))];
-
 /** The form's id: before hydration the side summary's coupon box posts with it (checkout-summary.tsx). */
 export const SHIPPING_FORM_ID = "checkout-shipping-form";
-
-const SELECT =
-  "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60";
 
 /**
  * §2.14 shipping step: the §3 delivery fields, the delivery point (a list of places that works
@@ -98,8 +67,6 @@ export function ShippingForm({
   const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formatCup = useFormatCup();
-  const formatPrice = useFormatPrice();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "shipping";
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -110,8 +77,6 @@ export function ShippingForm({
   const [place, setPlace] = useState(values.place);
   const [point, setPoint] = useState<MapPoint | null>(initialPoint);
   const [option, setOption] = useState<DeliveryOption>(values.delivery_option);
-  const [isGift, setIsGift] = useState(values.is_gift);
-  const [giftLength, setGiftLength] = useState(values.gift_message.length);
 
   // With JavaScript the server quotes each new point; without it, the next step does. A plain
   // fetch, so a dropped connection falls back to the §8 estimate instead of an error page.
@@ -133,7 +98,7 @@ export function ShippingForm({
     return () => controller.abort();
   }, [pointKey, initialKey, lang]);
 
-  const liveCosts: OptionCosts | "loading" | { failed: string } = useMemo(() => {
+  const liveCosts: LiveCosts = useMemo(() => {
     if (!pointKey) return { standard: null, express: null };
     if (pointKey === initialKey) return costs;
     if (answer?.key !== pointKey) return "loading";
@@ -305,174 +270,28 @@ export function ShippingForm({
         />
       </div>
 
-      <fieldset className="mt-6" aria-describedby={pointError ? "checkout-point-error" : undefined}>
-        <legend className="text-lg font-bold text-slate-900">{required(t("checkout.page.point.title"))}</legend>
-        <p id="checkout-point-hint" className="mt-1 text-sm text-slate-600">
-          {t("checkout.page.point.hint")}
-        </p>
-        <label htmlFor="checkout-delivery_latitude" className="mt-3 mb-1 block text-sm font-semibold text-slate-800">
-          {t("checkout.page.point.place")}
-        </label>
-        <select
-          id="checkout-delivery_latitude"
-          name="place"
-          value={place}
-          onChange={(e) => choosePlace(e.target.value)}
-          aria-invalid={pointError ? true : undefined}
-          aria-describedby={["checkout-point-hint", pointError ? "checkout-point-error" : ""].filter(Boolean).join(" ")}
-          className={`${SELECT} ${pointError ? "border-red-700" : "border-slate-400"}`}
-        >
-          <option value="">{t("checkout.page.point.choose")}</option>
-          {place === "map" && <option value="map">{t("checkout.page.point.mapOption")}</option>}
-          {PROVINCES.map((province) => (
-            <optgroup key={province} label={province}>
-              {DELIVERY_PLACES.filter((p) => p.province === province).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <input type="hidden" name="delivery_latitude" value={point ? formatCoordinate(point.latitude) : ""} />
-        <input type="hidden" name="delivery_longitude" value={point ? formatCoordinate(point.longitude) : ""} />
-        {pointError && (
-          <p id="checkout-point-error" className="mt-1 text-sm font-medium text-red-800">
-            <span aria-hidden="true">⚠ </span>
-            {pointError}
-          </p>
-        )}
-        {point && (
-          <p className="mt-1 text-sm text-slate-700" data-point>
-            {t("checkout.page.point.chosen", {
-              lat: formatCoordinate(point.latitude).replace(/0+$/, ""),
-              lng: formatCoordinate(point.longitude).replace(/0+$/, ""),
-            })}
-          </p>
-        )}
-        <div className="mt-3">
-          {hydrated && (
-            <Suspense fallback={<p className="text-sm text-slate-600">{t("checkout.page.map.loading")}</p>}>
-              <DeliveryMap tileUrl={tileUrl} point={point} onPick={pickOnMap} />
-            </Suspense>
-          )}
-        </div>
-      </fieldset>
-
-      <fieldset className="mt-6" aria-describedby={errors.delivery_option ? "checkout-option-error" : undefined}>
-        <legend className="text-lg font-bold text-slate-900">{t("checkout.page.option.title")}</legend>
-        <p className="mt-1 text-sm text-slate-600">
-          {t("checkout.page.option.freeFrom", { min: formatPrice(FREE_SHIPPING_MIN_CENTS / 100) })}
-        </p>
-        <div className="mt-2 space-y-2">
-          {DELIVERY_OPTIONS.map((o) => {
-            const disabled = o === "express" && !expressAvailable;
-            const cost = liveCosts === "loading" || "failed" in liveCosts ? liveCosts : liveCosts[o];
-            return (
-              <label
-                key={o}
-                className={`flex gap-3 rounded-md border p-3 ${option === o ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white"} ${disabled ? "cursor-not-allowed opacity-75" : "cursor-pointer"}`}
-              >
-                <input
-                  type="radio"
-                  name="delivery_option"
-                  value={o}
-                  checked={option === o}
-                  disabled={disabled}
-                  onChange={() => setOption(o)}
-                  aria-describedby={`checkout-option-${o}-details`}
-                  className="mt-1 size-5 shrink-0 accent-blue-700"
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">{t(DELIVERY_OPTION_KEYS[o])}</span>
-                  <span id={`checkout-option-${o}-details`} className="block text-sm text-slate-700">
-                    <span className="block">{deliveryEstimate(t, o)}</span>
-                    {disabled ? (
-                      <span className="block font-medium text-red-800">
-                        {t("checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })}
-                      </span>
-                    ) : (
-                      <span className="block" data-option-cost={o}>
-                        {cost === "loading" ? (
-                          t("checkout.page.option.calculating")
-                        ) : cost === null ? (
-                          <>
-                            {t("checkout.page.option.rate", { rate: SHIPPING_RATE_CUP_PER_KM[o] })}.{" "}
-                            {t("checkout.page.option.pickPoint")}
-                          </>
-                        ) : "failed" in cost ? (
-                          <span className="text-amber-900">
-                            {t("checkout.page.option.estimate", { cost: formatCup(FALLBACK_SHIPPING_CUP) })}
-                          </span>
-                        ) : cost.ok ? (
-                          cost.cup === 0 ? (
-                            t("checkout.page.option.free")
-                          ) : (
-                            <>
-                              {t("checkout.page.option.cost", { cost: "" })}
-                              <ShippingAmount cup={cost.cup} />
-                            </>
-                          )
-                        ) : (
-                          <span className="font-medium text-red-800">{tKey(t, cost.error)}</span>
-                        )}
-                      </span>
-                    )}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.delivery_option && (
-          <p id="checkout-option-error" className="mt-1 text-sm font-medium text-red-800">
-            <span aria-hidden="true">⚠ </span>
-            {tKey(t, errors.delivery_option)}
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset className="mt-6">
-        <legend className="sr-only">{t("checkout.page.gift.label")}</legend>
-        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
-          <input
-            type="checkbox"
-            name="is_gift"
-            defaultChecked={values.is_gift}
-            onChange={(e) => setIsGift(e.target.checked)}
-            className="size-5 accent-blue-700"
-          />
-          {t("checkout.page.gift.label")}
-        </label>
-        {(isGift || !hydrated) && (
-          <div className="mt-2">
-            <label htmlFor="checkout-gift_message" className="mb-1 block text-sm font-semibold text-slate-800">
-              {t("checkout.page.gift.message")}
-            </label>
-            <textarea
-              id="checkout-gift_message"
-              name="gift_message"
-              rows={3}
-              maxLength={GIFT_MESSAGE_LIMIT}
-              defaultValue={values.gift_message}
-              onChange={(e) => setGiftLength(e.target.value.length)}
-              aria-invalid={errors.gift_message ? true : undefined}
-              aria-describedby={["checkout-gift-counter", errors.gift_message ? "checkout-gift-error" : ""]
-                .filter(Boolean)
-                .join(" ")}
-              className={`block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60 ${errors.gift_message ? "border-red-700" : "border-slate-400"}`}
-            />
-            <p id="checkout-gift-counter" className="mt-1 text-right text-sm text-slate-600" aria-live="polite">
-              {t("checkout.page.gift.counter", { count: giftLength, max: GIFT_MESSAGE_LIMIT })}
-            </p>
-            {errors.gift_message && (
-              <p id="checkout-gift-error" className="mt-1 text-sm font-medium text-red-800">
-                {tKey(t, errors.gift_message)}
-              </p>
-            )}
-          </div>
-        )}
-      </fieldset>
+      <DeliveryPointFieldset
+        place={place}
+        point={point}
+        error={pointError}
+        hydrated={hydrated}
+        tileUrl={tileUrl}
+        onChoosePlace={choosePlace}
+        onPickOnMap={pickOnMap}
+      />
+      <DeliveryOptionFieldset
+        option={option}
+        onOptionChange={setOption}
+        liveCosts={liveCosts}
+        expressAvailable={expressAvailable}
+        error={errors.delivery_option}
+      />
+      <GiftFieldset
+        isGift={values.is_gift}
+        message={values.gift_message}
+        error={errors.gift_message}
+        hydrated={hydrated}
+      />
 
       <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
         <input

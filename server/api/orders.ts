@@ -16,15 +16,11 @@ import { centsToUsd } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
 import { renderInvoicePdf } from "~/features/orders/invoice.server";
-import {
-  type CreateOrderResult,
-  calculateShipping,
-  cancelOrder,
-  createOrder,
-  getOrder,
-  listOrders,
-  reorder,
-} from "~/features/orders/orders.server";
+import { type CreateOrderResult, createOrder } from "~/features/orders/create.server";
+import { getOrder, listOrders } from "~/features/orders/orders.server";
+import { calculateShipping } from "~/features/orders/quote.server";
+import { reorder } from "~/features/orders/reorder.server";
+import { cancelOrder } from "~/features/orders/status.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
 import { isCancellable } from "~/features/orders/status";
 import type { OrderDetail } from "~/features/orders/types";

@@ -13,7 +13,7 @@ import { type AdminFormResult, formValues, optionalText, parseWith } from "~/fea
 import { requireOperator } from "~/features/admin/guard.server";
 import { MOVE_NOTE_MAX, getAdminOrder, mapLink } from "~/features/admin/orders.server";
 import { allowedMoves } from "~/features/orders/status";
-import { changeOrderStatus } from "~/features/orders/orders.server";
+import { changeOrderStatus } from "~/features/orders/status.server";
 import { orderView } from "~/features/orders/view.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";

@@ -14,11 +14,14 @@
  */
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
-import { cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartTotals, lockCartLines } from "~/features/cart/cart.server";
+import { removeCartLinesSql } from "~/features/cart/checkout-cart.server";
 import { invalidateStock } from "~/features/catalog/catalog.server";
+import { takeStockSql } from "~/features/catalog/stock.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
+import { redeemCouponSql } from "~/features/coupons/redemption.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { enqueueEmailsSql } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
@@ -291,6 +294,9 @@ export async function createOrder(
           .returning({ id: orders.id, dateIssued: orders.dateIssued })
           .getSQL();
         const rowsOf = (list: SQL[]) => sql.join(list, sql`, `);
+        // What the stock, coupon and cart parts hang on: the new order exists. Those parts are
+        // written by the features that own the tables (catalog, coupons, cart).
+        const placed = sql`exists (select from o)`;
         // One statement. The lines, the first status and the emptied cart hang on the new order
         // (none when the key conflicted); the stock update is guarded (a row that would go below 0 is not updated,
         // and the whole order rolls back), as is the coupon's use (its last use may just have gone).
@@ -310,26 +316,12 @@ export async function createOrder(
             insert into ${orderStatusHistory} (order_id, status) select o.id, ${PLACED_STATUS}::text from o
             returning created_at
           ),
-          s as (
-            update ${products} as p
-            set quantity = p.quantity - v.n, sold = p.sold + v.n
-            from (values ${rowsOf([...wanted].map(([id, n]) => sql`(${id}::int, ${n}::int)`))}) as v(id, n)
-            where p.id = v.id and p.quantity >= v.n and exists (select from o)
-            returning p.id
-          ),
-          c as (
-            update ${coupons} set uses = uses + 1
-            where ${totals.coupon ? sql`lower(name) = lower(${totals.coupon.name})` : sql`false`}
-              and (max_uses is null or uses < max_uses) and exists (select from o)
-            returning id
-          ),
-          e as (
-            delete from ${cartItems}
-            where id in (${sql.join(
-              lines.map((line) => sql`${line.id}::int`),
-              sql`, `,
-            )}) and exists (select from o)
-          ),
+          s as (${takeStockSql(wanted, placed)}),
+          c as (${redeemCouponSql(totals.coupon?.name ?? null, placed)}),
+          e as (${removeCartLinesSql(
+            lines.map((line) => line.id),
+            placed,
+          )}),
           m as (${enqueueEmailsSql(
             sql`select ${ORDER_CONFIRMATION}::text,
               ${JSON.stringify(emailPayload)}::jsonb || jsonb_build_object('orderId', o.id, 'dateIssued', o.date_issued)

@@ -4,12 +4,14 @@
  * and gives the coupon use back; the customer's email is written to the outbox in the same
  * transaction and sent after commit.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type OrderStatus, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
 import { invalidateStock } from "~/features/catalog/catalog.server";
+import { putBackStock } from "~/features/catalog/stock.server";
+import { giveBackCouponUse } from "~/features/coupons/redemption.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { ordersCancelled } from "~/utils/metrics.server";
@@ -114,30 +116,8 @@ async function restoreStock(tx: Db, orderId: number, couponName: string | null):
   for (const item of items) {
     if (item.productId != null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.count);
   }
-  if (back.size > 0) {
-    // Same lock order as create-order (ascending id) before the update.
-    const ids = [...back.keys()].sort((a, b) => a - b);
-    await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for("update");
-    await tx.execute(sql`
-      update ${products} as p
-      set quantity = p.quantity + v.n, sold = greatest(p.sold - v.n, 0)
-      from (values ${sql.join(
-        [...back].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-        sql`, `,
-      )}) as v(id, n)
-      where p.id = v.id`);
-  }
-  if (couponName) {
-    await tx
-      .update(coupons)
-      .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-      .where(sql`lower(${coupons.name}) = lower(${couponName})`);
-  }
+  await putBackStock(tx, back);
+  if (couponName) await giveBackCouponUse(tx, couponName);
 }
 
 /**

@@ -29,7 +29,6 @@ const SHRINKING: Record<string, number> = {
   "app/routes/admin/order.tsx": 439,
   "app/routes/orders.tsx": 824,
   "scripts/resilience/run.ts": 606,
-  "server/api/orders.ts": 598,
   "server/page-cache.ts": 412,
 };
 

@@ -7,8 +7,7 @@ import { type CartLine, getCartLines, mergeCartLine } from "~/features/cart/cart
 import { getProductCardMap } from "~/features/catalog/catalog.server";
 import type { Language } from "~/i18n/languages";
 import { getOrder } from "./orders.server";
-
-export type ReorderSkipReason = "productGone" | "outOfStock" | "optionGone" | "capped";
+import type { ReorderSkipReason } from "./types";
 
 export type ReorderResult = {
   /** The cart after the lines were added. */

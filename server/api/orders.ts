@@ -49,6 +49,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
   // D6 and the issue: a missing or forged token is a 401 with a JSON `detail` (djoser's shape).
   const auth = requireApiUser(deps, { style: "api" });
 
+  // The checkout's calls first: the OpenAPI document lists the routes in the order they are added.
   addCheckoutRoutes(app, deps, auth);
 
   const listRoute = createRoute({

@@ -8,7 +8,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { categories, products, users } from "~/db/schema";
-import { quoteCheckout } from "~/features/orders/orders.server";
+import { quoteCheckout } from "~/features/orders/quote.server";
 import { CheckoutSchema, type CheckoutInput } from "~/features/orders/schemas";
 
 export type NewCategory = typeof categories.$inferInsert;

@@ -45,7 +45,6 @@ const SHARED_READS: Record<string, string[]> = {
   "app/features/catalog/catalog.server.ts": ["reviews"],
   // The back office's order list shows each customer's email beside the order.
   "app/features/orders/admin-list.server.ts": ["users"],
-  "app/features/orders/orders.server.ts": ["cartItems", "coupons", "products"],
   // A review may be written by a customer who received the product (spec §2.10): the check joins
   // the customer's delivered order lines; the reviewed product must exist and the
   // reviewer's name comes from the account.
@@ -54,6 +53,8 @@ const SHARED_READS: Record<string, string[]> = {
   // their only writer), built from the product's name, description and category.
   "app/features/search/search-index.server.ts": ["categories", "products"],
   "app/features/search/search.server.ts": ["products"],
+  "app/features/search/search-analysis.server.ts": ["products"],
+  "app/features/search/search-ranking.server.ts": ["products"],
   // A wishlist entry is shown as its product's card, read in the same query.
   "app/features/wishlist/wishlist.server.ts": ["products"],
 };

@@ -4,7 +4,7 @@ import { requireUser } from "~/features/accounts/require-user.server";
 import { optionCosts } from "~/features/checkout/checkout-page.server";
 import type { QuoteAnswer } from "~/features/checkout/checkout-view";
 import { readDraft } from "~/features/checkout/draft.server";
-import { quoteCheckout } from "~/features/orders/orders.server";
+import { quoteCheckout } from "~/features/orders/quote.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/checkout-quote";

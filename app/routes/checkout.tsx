@@ -28,7 +28,9 @@ import { type CouponResult, CheckoutSummary } from "~/features/checkout/componen
 import { CheckoutProgress, PaymentStep, PlacedStep, ReviewStep } from "~/features/checkout/components/checkout-steps";
 import { SHIPPING_FORM_ID, ShippingForm } from "~/features/checkout/components/shipping-form";
 import { clearDraftCookie, draftCookie, readDraft } from "~/features/checkout/draft.server";
-import { createOrder, getOrder, quoteCheckout } from "~/features/orders/orders.server";
+import { createOrder } from "~/features/orders/create.server";
+import { getOrder } from "~/features/orders/orders.server";
+import { quoteCheckout } from "~/features/orders/quote.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
 import { isExpressAvailable } from "~/features/shipping/shipping";
 import { createT } from "~/i18n/i18n";

@@ -17,7 +17,9 @@ import {
   listProducts,
 } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
-import { createOrder, getOrder, reorder } from "~/features/orders/orders.server";
+import { createOrder } from "~/features/orders/create.server";
+import { getOrder } from "~/features/orders/orders.server";
+import { reorder } from "~/features/orders/reorder.server";
 import { searchProducts } from "~/features/search/search.server";
 import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { addToWishlist, getWishlist, getWishlistCount } from "~/features/wishlist/wishlist.server";

@@ -15,7 +15,7 @@ import { mergeCartLine } from "~/features/cart/cart.server";
 import { createMediaRoutes } from "~/features/media/media.server";
 import { keyOfUrl, type MediaStore, mediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
-import { createOrder } from "~/features/orders/orders.server";
+import { createOrder } from "~/features/orders/create.server";
 import { type Env, getEnv } from "~/utils/env.server";
 import { cartCheckoutInput, insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";

@@ -4,7 +4,7 @@
  * `CheckoutSchema` (the same rules create-order applies), and building the place-order payload
  * from the draft. Money is recomputed by the orders module on every request (D18).
  */
-import type { CheckoutQuote } from "~/features/orders/orders.server";
+import type { CheckoutQuote } from "~/features/orders/quote.server";
 import { CheckoutSchema, checkoutFieldErrors } from "~/features/orders/schemas";
 import type { OrderDetail } from "~/features/orders/types";
 import { findDeliveryPlace } from "~/features/shipping/municipalities";

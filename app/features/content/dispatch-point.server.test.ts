@@ -5,7 +5,7 @@ import { companyInfo, exchangeRates } from "~/db/schema";
 import { addCartLine } from "~/features/cart/cart.server";
 import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
-import { calculateShipping, quoteCheckout } from "~/features/orders/orders.server";
+import { calculateShipping, quoteCheckout } from "~/features/orders/quote.server";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { getDispatchPoint } from "./dispatch-point.server";

@@ -207,7 +207,7 @@ describe.each(databaseKinds())("coupons on %s (issue 12, point 5)", (kind) => {
     await edit({});
     expect(await checkout("editable")).toMatchObject({ check: "ok" });
 
-    // Used up: orders count uses (orders.server.ts); the maximum is then reached.
+    // Used up: orders count uses (coupons/redemption.server.ts); the maximum is then reached.
     await database.db.update(coupons).set({ uses: 3 }).where(eq(coupons.id, id));
     await edit({ maxUses: "3" });
     expect(await checkout("editable")).toMatchObject({ check: "coupons.errors.expired", discount: 0 });

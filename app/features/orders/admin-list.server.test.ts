@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
-import { createOrder } from "~/features/orders/orders.server";
+import { createOrder } from "~/features/orders/create.server";
 import { allowedMoves } from "~/features/orders/status";
 import type { Env } from "~/utils/env.server";
 import { cartCheckoutInput, insertProduct, insertUser } from "../../../tests/factories";

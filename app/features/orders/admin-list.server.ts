@@ -15,7 +15,7 @@ import type { Db } from "~/db/client.server";
 import { escapeLike } from "~/utils/text";
 import { type OrderStatus, orderStatuses, orders, users } from "~/db/schema";
 import { isOrderId } from "~/features/orders/order-id";
-import { loadDetails } from "~/features/orders/orders.server";
+import { loadDetails } from "~/features/orders/details.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, type DeliveryOption } from "~/features/shipping/shipping";
 import { addDays, havanaDayStart } from "~/utils/dates";

@@ -7,6 +7,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type OrderStatus, orders } from "~/db/schema";
+import type { User } from "~/features/accounts/accounts.server";
 import type { OutboxRenderer, OutboxRow, RenderedEmail } from "~/features/outbox/outbox.server";
 import type { Env } from "~/utils/env.server";
 import { loadDetails } from "./details.server";
@@ -30,6 +31,11 @@ export type OrderEmailPayload = {
   status?: OrderStatus;
   note?: string;
 };
+
+/** The recipient of an order email, as the user is when the row is written. */
+export function recipientOf(user: Pick<User, "email" | "firstName" | "username">): OrderRecipient {
+  return { email: user.email, firstName: user.firstName, username: user.username };
+}
 
 /** The order a payload carries whole (a confirmation), as the email needs it. */
 function carried(payload: OrderEmailPayload): OrderDetail | null {

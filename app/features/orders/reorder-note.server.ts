@@ -5,7 +5,7 @@
 import { translate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { getMessages } from "~/i18n/messages.server";
-import type { ReorderResult } from "./orders.server";
+import type { ReorderResult } from "./reorder.server";
 
 /** Flash values are capped at 200 characters (flash.server.ts): the list of lines fits in that. */
 const NOTE_MAX = 190;

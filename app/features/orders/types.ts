@@ -63,3 +63,66 @@ export type OrderDetail = {
 
 /** Who an order email goes to. */
 export type OrderRecipient = { email: string; firstName: string; username: string };
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes of the REST API (§7.4), in the spec's field names: USD as numbers with at most 2
+// decimals, shipping in whole CUP (D1). server/api/order-schemas.ts checks its schemas against them.
+
+export type OrderItemDto = {
+  /** Null when the product was deleted since. */
+  product_id: number | null;
+  name: string;
+  variety: string;
+  color: string;
+  count: number;
+  /** Unit price charged, USD. */
+  price: number;
+};
+
+export type OrderDto = {
+  transaction_id: string;
+  status: OrderStatus;
+  date_issued: string;
+  amount: number;
+  subtotal: number;
+  discount: number;
+  coupon_name: string | null;
+  shipping_price: number;
+  shipping_name: string;
+  shipping_time: string;
+  delivery_option: DeliveryOption;
+  exchange_rate: number;
+  full_name: string;
+  client_id: string;
+  address: string;
+  city: string;
+  state_province_region: string;
+  postal_zip_code: string;
+  country: string;
+  phone_number: string;
+  delivery_latitude: number;
+  delivery_longitude: number;
+  is_gift: boolean;
+  gift_message: string;
+  payment_type: "cash";
+  language: Language;
+  can_cancel: boolean;
+  order_items: OrderItemDto[];
+  /** Oldest first. */
+  status_history: Array<{ status: string; date: string }>;
+};
+
+/** Why a line of an order was not put back in the cart, or was with fewer units (D20). */
+export type ReorderSkipReason = "productGone" | "outOfStock" | "optionGone" | "capped";
+
+/** A line reorder did not add, or capped, with why in the request's language. */
+export type ReorderNotAddedDto = {
+  product_id: number | null;
+  name: string;
+  variety: string;
+  color: string;
+  count: number;
+  in_cart: number;
+  reason: ReorderSkipReason;
+  error: string;
+};

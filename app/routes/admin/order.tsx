@@ -15,7 +15,7 @@ import { type AdminFormResult, formValues, optionalText, parseWith } from "~/fea
 import { requireOperator } from "~/features/admin/guard.server";
 import { adminOrderPage } from "~/features/admin/order-page.server";
 import { MOVE_NOTE_MAX, getAdminOrder } from "~/features/orders/admin-list.server";
-import { changeOrderStatus } from "~/features/orders/orders.server";
+import { changeOrderStatus } from "~/features/orders/status.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { localePath } from "~/i18n/links";

@@ -20,7 +20,7 @@ import {
   nowSeconds,
 } from "./account-links.server";
 import { ACCOUNT_ACTIVATION, ACCOUNT_RESET, type AccountEmailPayload } from "./emails.server";
-import { type ProfileInput, type SignupInput } from "./schemas";
+import { type ProfileInput, type SignupInput, allOk, passwordChecks } from "./schemas";
 import {
   ACCESS_LIFETIME_SECONDS,
   REFRESH_LIFETIME_SECONDS,
@@ -255,7 +255,6 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 export async function confirmPasswordReset(
   deps: AccountsDeps,
   input: { uid: string; token: string; new_password: string },
-  checkPassword: (password: string, user: User) => boolean,
 ): Promise<Result<User>> {
   const id = decodeUid(input.uid);
   const user = id === null ? null : await getUserById(deps.db, id);
@@ -264,7 +263,9 @@ export async function confirmPasswordReset(
   if (!checkAccountToken(deps.env.SECRET_KEYS, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
-  if (!checkPassword(input.new_password, user)) {
+  // §5 against the account's own data: the server knows the names the browser does not.
+  const personal = { username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email };
+  if (!allOk(passwordChecks(input.new_password, personal))) {
     return { ok: false, status: 400, errors: { new_password: ["accounts.errors.password"] } };
   }
   const [updated] = await deps.db

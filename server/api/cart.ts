@@ -1,24 +1,20 @@
 /**
  * Cart calls of spec §7.2 (§4.3, §5 cart quantity, §8 cart messages; D1, D13b, D18): the
- * signed-in shopper's server cart. Thin adapters over `~/features/cart/cart.server`, which owns
+ * signed-in shopper's server cart. Thin adapters over `~/features/cart/` (cart.server, cart-lines.server), which own
  * every rule and every figure (wholesale, totals, coupon); this file parses, calls
  * and serialises in the spec's field names, money as USD numbers with at most 2 decimals (D1).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountsDeps } from "~/features/accounts/accounts.server";
+import { type CartResult, addCartLine, emptyCart, removeCartLine, updateCartLine } from "~/features/cart/cart.server";
 import {
   type CartLine,
-  type CartResult,
   type CartTotals,
-  addCartLine,
-  emptyCart,
   getCartItemCount,
   getCartLines,
   getCartTotals,
-  removeCartLine,
-  updateCartLine,
-} from "~/features/cart/cart.server";
+} from "~/features/cart/cart-lines.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { interpolate } from "~/i18n/i18n";

@@ -10,7 +10,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import { orderStatuses } from "~/db/schema";
-import { getCartTotals } from "~/features/cart/cart.server";
+import { getCartTotals } from "~/features/cart/cart-lines.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";

@@ -17,14 +17,14 @@ import { type Db, isEmbedded } from "~/db/client.server";
 import { type OrderStatus, cartItems, coupons, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { type User, getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/admin/audit.server";
+import { mergeCartLine } from "~/features/cart/cart.server";
 import {
   type CartLine,
   type CartTotals,
   getCartLines,
   getCartTotals,
   lockCartLines,
-  mergeCartLine,
-} from "~/features/cart/cart.server";
+} from "~/features/cart/cart-lines.server";
 import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";

@@ -2,14 +2,13 @@
  * Request plumbing of the /auth calls (auth.ts): reading a JSON or form-encoded body as djoser
  * does, djoser's error shapes in the request's language, and the answer to a rate-limited attempt.
  */
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { FieldErrors } from "~/features/accounts/accounts.server";
 import { fieldErrors } from "~/features/accounts/schemas";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { messageFor } from "./auth-user";
-import { textInput } from "~/utils/text";
 
 // --- Request plumbing -------------------------------------------------------------------------
 
@@ -101,14 +100,3 @@ export function invalidFields(c: Context, errors: Record<string, string>, lang: 
 
 export const tokenNotValid = (c: Context, lang: Language) =>
   c.json({ detail: messageFor(lang, "accounts.errors.tokenInvalid"), code: "token_not_valid" }, 401);
-
-export const RefreshSchema = z.object({
-  refresh: textInput({ error: "accounts.errors.required" })
-    .min(1, "accounts.errors.required")
-    .max(4096, "accounts.errors.tooLong"),
-});
-export const VerifySchema = z.object({
-  token: textInput({ error: "accounts.errors.required" })
-    .min(1, "accounts.errors.required")
-    .max(4096, "accounts.errors.tooLong"),
-});

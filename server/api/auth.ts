@@ -29,16 +29,8 @@ import { clientIp } from "../proxy";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { createRouter } from "./http";
 import { AUTH_ROUTES } from "./auth-docs";
-import {
-  RefreshSchema,
-  VerifySchema,
-  failure,
-  invalid,
-  invalidFields,
-  rateLimited,
-  readBody,
-  tokenNotValid,
-} from "./auth-body";
+import { RefreshSchema, VerifySchema } from "./auth-schemas";
+import { failure, invalid, invalidFields, rateLimited, readBody, tokenNotValid } from "./auth-body";
 import { logger } from "~/utils/logger.server";
 
 // --- Routes -----------------------------------------------------------------------------------

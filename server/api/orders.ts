@@ -34,7 +34,8 @@ import { type Language, parseLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { formatPrice } from "~/utils/money";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
-import { CartLineSchema, serializeCartLine } from "./cart";
+import { serializeCartLine } from "./cart";
+import { CartLineSchema } from "./cart-schemas";
 import {
   ErrorSchema,
   LangQuery,

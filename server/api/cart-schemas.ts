@@ -1,9 +1,12 @@
 /**
- * OpenAPI schemas of the cart's wire shapes in `app/features/cart/types.ts` (spec §7.2). The
- * compile-time checks at the bottom fail the typecheck when the two drift apart.
+ * OpenAPI schemas of the cart's wire shapes in `app/features/cart/types.ts` (spec §7.2), and the
+ * line's serialiser (the cart and order calls answer with it). The compile-time checks at the
+ * bottom fail the typecheck when a schema and its type drift apart.
  */
 import { z } from "@hono/zod-openapi";
+import type { CartLine } from "~/features/cart/cart-lines.server";
 import type { AppliedCouponDto, CartLineDto, CartTotalsDto } from "~/features/cart/types";
+import { centsToUsd } from "~/features/catalog/catalog.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { textInput } from "~/utils/text";
 import { ProductCardSchema } from "./wire-schemas";
@@ -46,6 +49,22 @@ export const TotalsSchema = z
     coupon_error: textInput().nullable().openapi({ description: "Why the coupon asked for was not applied." }),
   })
   .openapi("CartTotals");
+
+/** A cart line in the spec's field names, money in USD (D1). */
+export function serializeCartLine(line: CartLine): CartLineDto {
+  return {
+    id: line.id,
+    count: line.count,
+    color: line.color,
+    variety: line.variety,
+    product: line.product,
+    price: centsToUsd(line.unitPriceCents),
+    compare_price: centsToUsd(line.unitComparePriceCents),
+    line_total: centsToUsd(line.lineTotalCents),
+    line_compare_total: centsToUsd(line.lineCompareTotalCents),
+    wholesale_applied: line.wholesaleApplied,
+  };
+}
 
 // Both directions must be assignable: a field added to or removed from a DTO fails here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

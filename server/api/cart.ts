@@ -8,14 +8,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountsDeps } from "~/features/accounts/accounts.server";
 import { type CartResult, addCartLine, emptyCart, removeCartLine, updateCartLine } from "~/features/cart/cart.server";
-import {
-  type CartLine,
-  type CartTotals,
-  getCartItemCount,
-  getCartLines,
-  getCartTotals,
-} from "~/features/cart/cart-lines.server";
-import type { CartLineDto, CartTotalsDto } from "~/features/cart/types";
+import { type CartTotals, getCartItemCount, getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
+import type { CartTotalsDto } from "~/features/cart/types";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { interpolate } from "~/i18n/i18n";
@@ -23,7 +17,7 @@ import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { ErrorSchema, LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
-import { CartLineSchema, TotalsSchema } from "./cart-schemas";
+import { CartLineSchema, TotalsSchema, serializeCartLine } from "./cart-schemas";
 import { textInput } from "~/utils/text";
 import { MAX_ROW_ID } from "~/utils/ids";
 
@@ -86,21 +80,6 @@ const LangOnly = z.object({ lang: LangQuery });
 /** A feature error key in the request's language, with its `{stock}` filled in. */
 function errorText(lang: Language, result: Extract<CartResult<unknown>, { ok: false }>): string {
   return interpolate(messageFor(lang, result.error), result.values);
-}
-
-export function serializeCartLine(line: CartLine): CartLineDto {
-  return {
-    id: line.id,
-    count: line.count,
-    color: line.color,
-    variety: line.variety,
-    product: line.product,
-    price: centsToUsd(line.unitPriceCents),
-    compare_price: centsToUsd(line.unitComparePriceCents),
-    line_total: centsToUsd(line.lineTotalCents),
-    line_compare_total: centsToUsd(line.lineCompareTotalCents),
-    wholesale_applied: line.wholesaleApplied,
-  };
 }
 
 function serializeTotals(totals: CartTotals, lang: Language): CartTotalsDto {

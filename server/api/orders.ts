@@ -34,8 +34,7 @@ import { type Language, parseLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { formatPrice } from "~/utils/money";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
-import { serializeCartLine } from "./cart";
-import { CartLineSchema } from "./cart-schemas";
+import { CartLineSchema, serializeCartLine } from "./cart-schemas";
 import {
   ErrorSchema,
   LangQuery,

@@ -21,7 +21,7 @@ import { SiteHeader } from "./components/site-header";
 import { RouteErrorBoundary } from "./components/route-error";
 import { appContext } from "./context";
 import { getCategories } from "./features/catalog/catalog.server";
-import { getCartItemCount } from "./features/cart/cart.server";
+import { getCartItemCount } from "./features/cart/cart-lines.server";
 import { getCompanyInfo } from "./features/content/content.server";
 import { getExchangeRate } from "./features/currency/currency.server";
 import { isAccountLinkPath, pageLanguage } from "./i18n/links";

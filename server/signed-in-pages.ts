@@ -22,7 +22,7 @@ import type { PageTemplate } from "~/context";
 import { type User, greetingName } from "~/features/accounts/accounts.server";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "~/features/accounts/session.server";
 import { isOperator } from "~/features/admin/guard.server";
-import { getCartItemCount } from "~/features/cart/cart.server";
+import { getCartItemCount } from "~/features/cart/cart-lines.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
 import { logger } from "~/utils/logger.server";
 import { PRIVATE_NO_STORE } from "./api/http";

@@ -19,7 +19,6 @@ const SHRINKING: Record<string, number> = {
   "bench/checkout.ts": 463,
   "app/db/schema.ts": 524,
   "app/db/seed/seed.server.ts": 490,
-  "app/features/cart/cart.server.ts": 478,
   "app/features/catalog/catalog.server.ts": 513,
   "scripts/resilience/run.ts": 606,
 };

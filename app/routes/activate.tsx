@@ -2,11 +2,10 @@ import { data } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { activateUser, checkAuthRateLimit } from "~/features/accounts/accounts.server";
+import { activate } from "~/features/accounts/account-commands.server";
 import { FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
 import { accountPageLanguage, rateLimited, redirectWithFlash } from "~/features/accounts/pages.server";
-import { ActivationSchema } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/activate";
@@ -30,19 +29,16 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, clientIp, user } = context.get(appContext);
   const lang = await accountPageLanguage(db, request);
-  const limit = await checkAuthRateLimit({ db, env }, { action: "activation", ip: clientIp, account: params.uid });
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
-
+  const result = await activate({ db, env }, { ip: clientIp }, params);
+  if (!result.ok && result.reason === "rateLimited") return rateLimited(result.retryAfterSeconds);
   const failed = () => data<AccountFormResult>({ formError: "accounts.activate.failed" }, { status: 400 });
-  const parsed = ActivationSchema.safeParse(params);
-  if (!parsed.success) return failed();
-  const result = await activateUser({ db, env }, parsed.data.uid, parsed.data.token);
+  if (!result.ok && result.reason === "invalid") return failed();
 
   const account = localePath(lang, "/account");
   const to = user ? account : `${localePath(lang, "/login")}?next=${encodeURIComponent(account)}`;
   if (result.ok) return redirectWithFlash(request, to, { key: "accounts.activate.success" });
   // Already active: djoser's 403 for a link used before.
-  if (result.status === 403) {
+  if (result.reason === "rejected" && result.status === 403) {
     return redirectWithFlash(request, to, { key: "accounts.activate.already", tone: "info" });
   }
   return failed();

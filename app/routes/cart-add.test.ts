@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
-import { getCartLines } from "~/features/cart/cart.server";
+import { getCartLines } from "~/features/cart/cart-lines.server";
 import { insertProduct } from "../../tests/factories";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";

@@ -4,13 +4,8 @@ import { CartIcon } from "~/components/icons";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { requireUser } from "~/features/accounts/require-user.server";
-import {
-  getCartLines,
-  getCartTotals,
-  removeCartLine,
-  saveCartLineForLater,
-  updateCartLine,
-} from "~/features/cart/cart.server";
+import { removeCartLine, saveCartLineForLater, updateCartLine } from "~/features/cart/cart.server";
+import { getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
 import { CartLineItem } from "~/features/cart/components/cart-line";
 import type { CartMutationData } from "~/features/cart/components/cart-mutation";
 import { EmptyState } from "~/features/catalog/components/empty-state";

@@ -4,7 +4,8 @@ import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { authenticate, checkAuthRateLimit, issueTokens } from "~/features/accounts/accounts.server";
+import { issueTokens } from "~/features/accounts/accounts.server";
+import { signIn } from "~/features/accounts/account-commands.server";
 import {
   type FieldErrorKeys,
   FormMessage,
@@ -69,13 +70,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = formStrings(form, FIELDS);
   const values = echoValues({ email: input.email });
 
-  const limit = await checkAuthRateLimit({ db, env }, { action: "signin", ip: clientIp, account: input.email });
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });
-
-  const parsed = LoginSchema.safeParse(input);
-  if (!parsed.success) return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const user = await authenticate({ db, env }, parsed.data.email, parsed.data.password);
-  if (!user) return data<AccountFormResult>({ formError: "accounts.login.failed", values }, { status: 400 });
+  const signedIn = await signIn({ db, env }, { ip: clientIp }, input);
+  if (!signedIn.ok) {
+    if (signedIn.reason === "rateLimited") return rateLimited(signedIn.retryAfterSeconds, { values });
+    if (signedIn.reason === "invalid")
+      return data<AccountFormResult>({ errors: signedIn.errors, values }, { status: 400 });
+    return data<AccountFormResult>({ formError: "accounts.login.failed", values }, { status: 400 });
+  }
+  const user = signedIn.value;
 
   // D9: a guest cart kept in this browser joins the account's cart (capped at stock, bad lines skipped).
   const guestLines = parseGuestCart(form.get(GUEST_CART_FIELD));

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
 import { setProductArchived } from "~/features/catalog/products-admin.server";
-import { addCartLine, getCartItemCount, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
+import { addCartLine, mergeCartLine } from "~/features/cart/cart.server";
+import { getCartItemCount, getCartLines } from "~/features/cart/cart-lines.server";
 import {
   countProducts,
   getBestsellers,

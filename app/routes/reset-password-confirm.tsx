@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { type User, checkAuthRateLimit, confirmPasswordReset } from "~/features/accounts/accounts.server";
+import { resetPassword } from "~/features/accounts/account-commands.server";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
   ErrorSummary,
@@ -22,7 +22,7 @@ import {
   rateLimited,
   redirectWithFlash,
 } from "~/features/accounts/pages.server";
-import { ResetConfirmSchema, allOk, fieldErrors, passwordChecks } from "~/features/accounts/schemas";
+import { allOk, passwordChecks } from "~/features/accounts/schemas";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/reset-password-confirm";
@@ -36,18 +36,6 @@ export function loader() {
   return null;
 }
 
-/** §5 against the account's own data: the server knows the names the browser does not. */
-function passwordAllowed(password: string, user: User): boolean {
-  return allOk(
-    passwordChecks(password, {
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-    }),
-  );
-}
-
 /**
  * Sets the new password (ResetConfirmSchema: 'Passwords do not match' on a mismatch; the §5 rules),
  * ends every earlier session, and goes to the login page with 'Password has been reset
@@ -58,17 +46,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = await accountPageLanguage(db, request);
   const input = formStrings(await readForm(request), FIELDS);
 
-  const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: params.uid });
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds);
-
-  const parsed = ResetConfirmSchema.safeParse({ ...input, uid: params.uid, token: params.token });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const result = await resetPassword({ db, env }, { ip: clientIp }, { ...input, uid: params.uid, token: params.token });
+  if (!result.ok && result.reason === "rateLimited") return rateLimited(result.retryAfterSeconds);
+  if (!result.ok && result.reason === "invalid") {
+    const errors = result.errors;
     if (errors.uid || errors.token)
       return data<AccountFormResult>({ formError: "accounts.resetConfirm.failed" }, { status: 400 });
     return data<AccountFormResult>({ errors }, { status: 400 });
   }
-  const result = await confirmPasswordReset({ db, env }, parsed.data, passwordAllowed);
   if (!result.ok) {
     const errors = firstErrorKeys(result.errors);
     if (errors.new_password)

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { checkAuthRateLimit, requestPasswordReset } from "~/features/accounts/accounts.server";
+import { askPasswordReset } from "~/features/accounts/account-commands.server";
 import { type FieldErrorKeys, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { type AccountFormResult, AuthCard } from "~/features/accounts/components/auth-card";
@@ -38,13 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formStrings(await readForm(request), ["email"] as const);
   const values = echoValues({ email: input.email });
 
-  const limit = await checkAuthRateLimit({ db, env }, { action: "reset", ip: clientIp, account: input.email });
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });
-
-  const parsed = ResetRequestSchema.safeParse(input);
-  if (!parsed.success) return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const asked = await askPasswordReset({ db, env }, { ip: clientIp }, input);
+  if (!asked.ok && asked.reason === "rateLimited") return rateLimited(asked.retryAfterSeconds, { values });
+  if (!asked.ok) return data<AccountFormResult>({ errors: asked.errors, values }, { status: 400 });
   try {
-    await requestPasswordReset({ db, env }, parsed.data.email);
+    await asked.value.send();
   } catch (error) {
     logger.error({ err: error }, "Password reset email could not be sent");
   }

@@ -4,7 +4,7 @@ import { Form } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { checkAuthRateLimit, createUser } from "~/features/accounts/accounts.server";
+import { signUp } from "~/features/accounts/account-commands.server";
 import { Checklist } from "~/features/accounts/components/checklist";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import {
@@ -60,13 +60,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     last_name: input.last_name,
   });
 
-  const limit = await checkAuthRateLimit({ db, env }, { action: "signup", ip: clientIp, account: input.email });
-  if (!limit.ok) return rateLimited(limit.retryAfterSeconds, { values });
-
-  const parsed = SignupSchema.safeParse(input);
-  if (!parsed.success) return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
-    const result = await createUser({ db, env }, parsed.data, lang);
+    const result = await signUp({ db, env }, { ip: clientIp }, input, lang);
+    if (!result.ok && result.reason === "rateLimited") return rateLimited(result.retryAfterSeconds, { values });
+    if (!result.ok && result.reason === "invalid")
+      return data<AccountFormResult>({ errors: result.errors, values }, { status: 400 });
     if (!result.ok) return data<AccountFormResult>({ errors: firstErrorKeys(result.errors), values }, { status: 400 });
   } catch (error) {
     logger.error({ err: error }, "Sign-up failed");

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
-import { checkAuthRateLimit, issueTokens } from "~/features/accounts/accounts.server";
+import { issueTokens } from "~/features/accounts/accounts.server";
+import { signInWithGoogle } from "~/features/accounts/account-commands.server";
 import { FormMessage, tKey } from "~/components/ui/form-fields";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { GoogleSignInError, googleSignIn } from "~/features/accounts/google.server";
+import { GoogleSignInError } from "~/features/accounts/google.server";
 import { redirectWithFlash } from "~/features/accounts/pages.server";
 import { isSecureRequest, sessionCookies } from "~/features/accounts/session.server";
 import { localePath } from "~/i18n/links";
@@ -49,21 +50,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!code || !state) return data<Outcome>({ kind: "noData", message: "accounts.social.noData", to: login });
 
-  const limit = await checkAuthRateLimit({ db, env }, { action: "signin", ip: clientIp });
-  if (!limit.ok) {
+  const signedIn = await signInWithGoogle({ db, env }, { ip: clientIp }, { state, code }, lang);
+  if (!signedIn.ok && signedIn.reason === "rateLimited") {
     return data<Outcome>(
       {
         kind: "error",
         message: "accounts.errors.rateLimited",
-        values: { seconds: String(limit.retryAfterSeconds) },
+        values: { seconds: String(signedIn.retryAfterSeconds) },
         to: login,
       },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(signedIn.retryAfterSeconds) } },
     );
   }
   try {
-    const signedIn = await googleSignIn({ db, env }, { state, code }, lang);
-    const tokens = await issueTokens({ db, env }, signedIn);
+    if (!signedIn.ok) throw signedIn.error;
+    const tokens = await issueTokens({ db, env }, signedIn.value);
     return redirectWithFlash(
       request,
       localePath(lang),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
-import { getCartLines } from "~/features/cart/cart.server";
+import { getCartLines } from "~/features/cart/cart-lines.server";
 import { addToWishlist, isInWishlist } from "~/features/wishlist/wishlist.server";
 import { insertProduct, insertUser } from "../../tests/factories";
 import { createTestContext } from "../../tests/setup/context";

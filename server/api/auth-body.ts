@@ -1,21 +1,14 @@
 /**
  * Request plumbing of the /auth calls (auth.ts): reading a JSON or form-encoded body as djoser
- * does, djoser's error shapes in the request's language, and the sign-in rate limit.
+ * does, djoser's error shapes in the request's language, and the answer to a rate-limited attempt.
  */
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import {
-  type AccountsDeps,
-  type AuthAction,
-  type FieldErrors,
-  checkAuthRateLimit,
-} from "~/features/accounts/accounts.server";
+import type { FieldErrors } from "~/features/accounts/accounts.server";
 import { fieldErrors } from "~/features/accounts/schemas";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
-import { clientIp } from "../proxy";
 import { messageFor } from "./auth-user";
-import { textInput } from "~/utils/text";
 
 // --- Request plumbing -------------------------------------------------------------------------
 
@@ -90,30 +83,20 @@ export function failure(c: Context, result: { status: 400 | 403; errors: FieldEr
 
 /** A failed zod parse as a djoser 400: every broken field with its first message. */
 export function invalid(c: Context, error: z.ZodError, lang: Language) {
-  return c.json(translateErrors(fieldErrors(error), lang), 400);
+  return invalidFields(c, fieldErrors(error), lang);
 }
 
-export const accountOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 254) : undefined);
-
-/** The issue's abuse policy: 429 with Retry-After and `{detail}` when over AUTH_RATE_LIMIT. */
-export async function rateLimit(c: Context, deps: AccountsDeps, action: AuthAction, account: unknown, lang: Language) {
-  const result = await checkAuthRateLimit(deps, { action, ip: clientIp(c), account: accountOf(account) });
-  if (result.ok) return null;
-  c.header("Retry-After", String(result.retryAfterSeconds));
-  const message = interpolate(messageFor(lang, "accounts.errors.rateLimited"), { seconds: result.retryAfterSeconds });
+/** A refused attempt (the accounts commands' abuse limit): 429 with Retry-After and `{detail}`. */
+export function rateLimited(c: Context, retryAfterSeconds: number, lang: Language) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  const message = interpolate(messageFor(lang, "accounts.errors.rateLimited"), { seconds: retryAfterSeconds });
   return c.json({ detail: message }, 429);
+}
+
+/** Field errors of a failed §5 parse (first key per field) as a djoser 400. */
+export function invalidFields(c: Context, errors: Record<string, string>, lang: Language) {
+  return c.json(translateErrors(errors, lang), 400);
 }
 
 export const tokenNotValid = (c: Context, lang: Language) =>
   c.json({ detail: messageFor(lang, "accounts.errors.tokenInvalid"), code: "token_not_valid" }, 401);
-
-export const RefreshSchema = z.object({
-  refresh: textInput({ error: "accounts.errors.required" })
-    .min(1, "accounts.errors.required")
-    .max(4096, "accounts.errors.tooLong"),
-});
-export const VerifySchema = z.object({
-  token: textInput({ error: "accounts.errors.required" })
-    .min(1, "accounts.errors.required")
-    .max(4096, "accounts.errors.tooLong"),
-});

@@ -5,59 +5,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonContent } from "./http";
 import { textInput } from "~/utils/text";
+import {
+  ActivationBody,
+  DetailSchema,
+  FieldErrorsSchema,
+  LoginBody,
+  PublicUserSchema,
+  RefreshBody,
+  ResetBody,
+  ResetConfirmBody,
+  SignupBody,
+  TokenPairSchema,
+  VerifyBody,
+} from "./auth-schemas";
 
 const tags = ["auth"];
 
-// --- Wire schemas (documentation of the djoser shapes) -------------------------------------
-
-const PublicUserSchema = z
-  .object({
-    id: z.number().int(),
-    email: textInput().openapi({ example: "ana@example.cu" }),
-    username: textInput().openapi({ example: "ana" }),
-    first_name: textInput().openapi({ example: "Ana" }),
-    last_name: textInput().openapi({ example: "Pérez" }),
-  })
-  .openapi("User");
-
-const TokenPairSchema = z.object({ access: textInput(), refresh: textInput() }).openapi("TokenPair");
-
-const DetailSchema = z
-  .object({
-    detail: textInput().openapi({ example: "No active account found with the given credentials" }),
-    code: textInput().optional().openapi({ example: "token_not_valid" }),
-  })
-  .openapi("Detail");
-
-const FieldErrorsSchema = z.record(textInput(), z.array(textInput())).openapi("FieldErrors", {
-  description: 'djoser field errors: `{"field": ["message"]}`; `non_field_errors` for the whole request.',
-  example: { password: ["Password does not meet the security requirements."] },
-});
-
 const detail = (description: string) => jsonContent(DetailSchema, description);
 const fieldErrorsResponse = (description: string) => jsonContent(FieldErrorsSchema, description);
-
-const StringField = textInput();
-const SignupBody = z
-  .object({
-    username: StringField.openapi({ description: "§5: 3 to 30 of a-z, 0-9, - and _; starts with a letter or digit." }),
-    first_name: StringField,
-    last_name: StringField,
-    email: z.email(),
-    password: StringField.openapi({
-      description: "§5: 8+ characters, not all digits, not common, not like your data.",
-    }),
-    re_password: StringField,
-  })
-  .openapi("SignupRequest");
-const ActivationBody = z.object({ uid: StringField, token: StringField }).openapi("ActivationRequest");
-const LoginBody = z.object({ email: z.email(), password: StringField }).openapi("LoginRequest");
-const RefreshBody = z.object({ refresh: StringField }).openapi("RefreshRequest");
-const VerifyBody = z.object({ token: StringField }).openapi("VerifyRequest");
-const ResetBody = z.object({ email: z.email() }).openapi("ResetPasswordRequest");
-const ResetConfirmBody = z
-  .object({ uid: StringField, token: StringField, new_password: StringField, re_new_password: StringField })
-  .openapi("ResetPasswordConfirmRequest");
 
 /** JSON or form-encoded, as djoser reads both. */
 function body<T extends z.ZodType>(schema: T) {

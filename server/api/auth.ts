@@ -9,32 +9,28 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   type AccountsDeps,
-  activateUser,
-  authenticate,
-  confirmPasswordReset,
-  createUser,
   getUserForToken,
   issueTokens,
   publicUser,
   refreshAccess,
   revokeSession,
-  requestPasswordReset,
 } from "~/features/accounts/accounts.server";
-import { GoogleSignInError, googleAuthorizationUrl, googleSignIn } from "~/features/accounts/google.server";
 import {
-  ActivationSchema,
-  LoginSchema,
-  ResetConfirmSchema,
-  ResetRequestSchema,
-  SignupSchema,
-  allOk,
-  passwordChecks,
-} from "~/features/accounts/schemas";
+  activate,
+  askPasswordReset,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signUp,
+} from "~/features/accounts/account-commands.server";
+import { GoogleSignInError, googleAuthorizationUrl } from "~/features/accounts/google.server";
 import type { Language } from "~/i18n/languages";
+import { clientIp } from "../proxy";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { createRouter } from "./http";
 import { AUTH_ROUTES } from "./auth-docs";
-import { RefreshSchema, VerifySchema, failure, invalid, rateLimit, readBody, tokenNotValid } from "./auth-body";
+import { RefreshSchema, VerifySchema } from "./auth-schemas";
+import { failure, invalid, invalidFields, rateLimited, readBody, tokenNotValid } from "./auth-body";
 import { logger } from "~/utils/logger.server";
 
 // --- Routes -----------------------------------------------------------------------------------
@@ -57,25 +53,21 @@ export function createAuthRoutes(deps: AccountsDeps) {
     const lang = requestLanguage(c);
     const read = await readBody(c);
     if (!read.ok) return read.response;
-    const limited = await rateLimit(c, deps, "signup", read.data.email, lang);
-    if (limited) return limited;
-    const parsed = SignupSchema.safeParse(read.data);
-    if (!parsed.success) return invalid(c, parsed.error, lang);
-    const result = await createUser(deps, parsed.data, lang);
-    if (!result.ok) return failure(c, result, lang);
-    return c.json(publicUser(result.value), 201);
+    const result = await signUp(deps, { ip: clientIp(c) }, read.data, lang);
+    if (result.ok) return c.json(publicUser(result.value), 201);
+    if (result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
+    if (result.reason === "invalid") return invalidFields(c, result.errors, lang);
+    return failure(c, result, lang);
   });
 
   app.on("POST", both("/auth/users/activation/"), async (c) => {
     const lang = requestLanguage(c);
     const read = await readBody(c);
     if (!read.ok) return read.response;
-    const limited = await rateLimit(c, deps, "activation", read.data.uid, lang);
-    if (limited) return limited;
-    const parsed = ActivationSchema.safeParse(read.data);
-    if (!parsed.success) return invalid(c, parsed.error, lang);
-    const result = await activateUser(deps, parsed.data.uid, parsed.data.token);
+    const result = await activate(deps, { ip: clientIp(c) }, read.data);
     if (result.ok) return c.body(null, 204);
+    if (result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
+    if (result.reason === "invalid") return invalidFields(c, result.errors, lang);
     return failure(c, result, lang);
   });
 
@@ -83,13 +75,11 @@ export function createAuthRoutes(deps: AccountsDeps) {
     const lang = requestLanguage(c);
     const read = await readBody(c);
     if (!read.ok) return read.response;
-    const limited = await rateLimit(c, deps, "signin", read.data.email, lang);
-    if (limited) return limited;
-    const parsed = LoginSchema.safeParse(read.data);
-    if (!parsed.success) return invalid(c, parsed.error, lang);
-    const user = await authenticate(deps, parsed.data.email, parsed.data.password);
-    if (!user) return c.json({ detail: messageFor(lang, "accounts.errors.noActiveAccount") }, 401);
-    return c.json(await issueTokens(deps, user), 200);
+    const result = await signIn(deps, { ip: clientIp(c) }, read.data);
+    if (result.ok) return c.json(await issueTokens(deps, result.value), 200);
+    if (result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
+    if (result.reason === "invalid") return invalidFields(c, result.errors, lang);
+    return c.json({ detail: messageFor(lang, "accounts.errors.noActiveAccount") }, 401);
   });
 
   app.on("POST", both("/auth/jwt/refresh/"), async (c) => {
@@ -137,13 +127,12 @@ export function createAuthRoutes(deps: AccountsDeps) {
     const lang = requestLanguage(c);
     const read = await readBody(c);
     if (!read.ok) return read.response;
-    const limited = await rateLimit(c, deps, "reset", read.data.email, lang);
-    if (limited) return limited;
-    const parsed = ResetRequestSchema.safeParse(read.data);
-    if (!parsed.success) return invalid(c, parsed.error, lang);
+    const result = await askPasswordReset(deps, { ip: clientIp(c) }, read.data);
+    if (!result.ok && result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
+    if (!result.ok) return invalidFields(c, result.errors, lang);
     // Answered before the lookup and the mail, so neither the answer nor its timing tells whether
     // the email is registered.
-    requestPasswordReset(deps, parsed.data.email).catch((error: unknown) => {
+    result.value.send().catch((error: unknown) => {
       logger.error({ err: error }, "Password reset email failed");
     });
     return c.body(null, 204);
@@ -153,22 +142,11 @@ export function createAuthRoutes(deps: AccountsDeps) {
     const lang = requestLanguage(c);
     const read = await readBody(c);
     if (!read.ok) return read.response;
-    const limited = await rateLimit(c, deps, "reset", read.data.uid, lang);
-    if (limited) return limited;
-    const parsed = ResetConfirmSchema.safeParse(read.data);
-    if (!parsed.success) return invalid(c, parsed.error, lang);
-    const result = await confirmPasswordReset(deps, parsed.data, (password, user) =>
-      allOk(
-        passwordChecks(password, {
-          username: user.username,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-        }),
-      ),
-    );
-    if (!result.ok) return failure(c, result, lang);
-    return c.body(null, 204);
+    const result = await resetPassword(deps, { ip: clientIp(c) }, read.data);
+    if (result.ok) return c.body(null, 204);
+    if (result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
+    if (result.reason === "invalid") return invalidFields(c, result.errors, lang);
+    return failure(c, result, lang);
   });
 
   app.on("GET", both("/auth/o/google-oauth2/"), async (c) => {
@@ -190,14 +168,12 @@ export function createAuthRoutes(deps: AccountsDeps) {
     // djoser reads state and code from the query string (§7.5: empty form-encoded body).
     const state = (c.req.query("state") ?? "").slice(0, 4096);
     const code = (c.req.query("code") ?? "").slice(0, 4096);
-    const limited = await rateLimit(c, deps, "signin", undefined, lang);
-    if (limited) return limited;
+    const result = await signInWithGoogle(deps, { ip: clientIp(c) }, { state, code }, lang);
+    if (!result.ok && result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
     try {
-      if (!state || !code)
-        throw new GoogleSignInError(state ? "accounts.errors.googleFailed" : "accounts.errors.googleState");
-      const user = await googleSignIn(deps, { state, code }, lang);
-      const tokens = await issueTokens(deps, user);
-      return c.json({ ...tokens, user: publicUser(user) }, 201);
+      if (!result.ok) throw result.error;
+      const tokens = await issueTokens(deps, result.value);
+      return c.json({ ...tokens, user: publicUser(result.value) }, 201);
     } catch (error) {
       if (error instanceof GoogleSignInError) {
         if (error.key === "accounts.errors.googleDisabled") return c.json({ detail: messageFor(lang, error.key) }, 404);

@@ -1,24 +1,15 @@
 /**
  * Cart calls of spec §7.2 (§4.3, §5 cart quantity, §8 cart messages; D1, D13b, D18): the
- * signed-in shopper's server cart. Thin adapters over `~/features/cart/cart.server`, which owns
+ * signed-in shopper's server cart. Thin adapters over `~/features/cart/` (cart.server, cart-lines.server), which own
  * every rule and every figure (wholesale, totals, coupon); this file parses, calls
  * and serialises in the spec's field names, money as USD numbers with at most 2 decimals (D1).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountsDeps } from "~/features/accounts/accounts.server";
-import {
-  type CartLine,
-  type CartResult,
-  type CartTotals,
-  addCartLine,
-  emptyCart,
-  getCartItemCount,
-  getCartLines,
-  getCartTotals,
-  removeCartLine,
-  updateCartLine,
-} from "~/features/cart/cart.server";
+import { type CartResult, addCartLine, emptyCart, removeCartLine, updateCartLine } from "~/features/cart/cart.server";
+import { type CartTotals, getCartItemCount, getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
+import type { CartTotalsDto } from "~/features/cart/types";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/catalog.server";
 import { interpolate } from "~/i18n/i18n";
@@ -26,7 +17,7 @@ import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
 import { ErrorSchema, LangQuery, createRouter, errorResponse, jsonContent, requireJson } from "./http";
-import { ProductCardSchema } from "./wire-schemas";
+import { CartLineSchema, TotalsSchema, serializeCartLine } from "./cart-schemas";
 import { textInput } from "~/utils/text";
 import { MAX_ROW_ID } from "~/utils/ids";
 
@@ -71,50 +62,11 @@ const RemoveItemBody = z
   .object({ cart_item_id: RowIdField.optional().openapi({ example: 1 }) })
   .openapi("CartRemoveItemRequest");
 
-export const CartLineSchema = z
-  .object({
-    id: z.number().int().openapi({ description: "The cart_item_id of update-item and remove-item." }),
-    count: z.number().int(),
-    color: textInput().openapi({ description: "In the request's language; empty when the product has none." }),
-    variety: textInput(),
-    product: ProductCardSchema,
-    price: z
-      .number()
-      .openapi({ description: `Unit price charged: the wholesale price from ${WHOLESALE_MIN_UNITS} units (D13b).` }),
-    compare_price: z.number().openapi({ description: "Unit price before any sale (the original price)." }),
-    line_total: z.number().openapi({ description: "price * count" }),
-    line_compare_total: z.number().openapi({ description: "compare_price * count" }),
-    wholesale_applied: z.boolean(),
-  })
-  .openapi("CartLine");
-
 const CartSchema = z.object({ cart: z.array(CartLineSchema) });
 const CartLineResponseSchema = z.object({
   cart_item: CartLineSchema.openapi({ description: "The line added or changed." }),
   cart: z.array(CartLineSchema).openapi({ description: "The whole cart after the change." }),
 });
-
-const CouponSchema = z
-  .object({
-    name: textInput(),
-    discount_percent: z.number().int().nullable(),
-    discount_amount: z.number().nullable().openapi({ description: "A fixed USD discount, when not a percentage." }),
-  })
-  .openapi("AppliedCoupon");
-
-const TotalsSchema = z
-  .object({
-    total_cost: z.number().openapi({ description: "What the goods cost: subtotal minus the coupon discount." }),
-    total_compare_cost: z.number().openapi({ description: "The goods at their original prices." }),
-    subtotal_cost: z.number().openapi({ description: "The goods at the prices charged, before any coupon." }),
-    discount: z.number().openapi({ description: "The coupon's discount (0 without a valid coupon)." }),
-    savings: z.number().openapi({ description: "total_compare_cost - total_cost: sale, wholesale and coupon." }),
-    total_items: z.number().int().openapi({ description: "Number of lines." }),
-    total_units: z.number().int(),
-    coupon: CouponSchema.nullable().openapi({ description: "The coupon applied, null when none or invalid." }),
-    coupon_error: textInput().nullable().openapi({ description: "Why the coupon asked for was not applied." }),
-  })
-  .openapi("CartTotals");
 
 const ConflictSchema = ErrorSchema.extend({
   cart_item_id: z.number().int().openapi({ description: "The existing line of this product+colour+variety." }),
@@ -130,22 +82,7 @@ function errorText(lang: Language, result: Extract<CartResult<unknown>, { ok: fa
   return interpolate(messageFor(lang, result.error), result.values);
 }
 
-export function serializeCartLine(line: CartLine) {
-  return {
-    id: line.id,
-    count: line.count,
-    color: line.color,
-    variety: line.variety,
-    product: line.product,
-    price: centsToUsd(line.unitPriceCents),
-    compare_price: centsToUsd(line.unitComparePriceCents),
-    line_total: centsToUsd(line.lineTotalCents),
-    line_compare_total: centsToUsd(line.lineCompareTotalCents),
-    wholesale_applied: line.wholesaleApplied,
-  };
-}
-
-function serializeTotals(totals: CartTotals, lang: Language) {
+function serializeTotals(totals: CartTotals, lang: Language): CartTotalsDto {
   let couponError: string | null = null;
   if (totals.couponError) {
     const min = totals.couponMinTotalCents;

@@ -11,7 +11,7 @@ import { isCancellable } from "~/features/orders/status";
 import type { OrderDetail, OrderDto, OrderItemDto, ReorderNotAddedDto } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, EXPRESS_CUTOFF } from "~/features/shipping/shipping";
 import { textInput } from "~/utils/text";
-import { CartLineSchema } from "./cart";
+import { CartLineSchema } from "./cart-schemas";
 import { ErrorSchema, LangQuery, errorResponse } from "./http";
 
 export const OrderItemSchema = z

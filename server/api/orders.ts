@@ -19,7 +19,7 @@ import { type Language, parseLanguage } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { textInput } from "~/utils/text";
 import { messageFor, requestLanguage, requireApiUser } from "./auth-user";
-import { serializeCartLine } from "./cart";
+import { serializeCartLine } from "./cart-schemas";
 import { addCheckoutRoutes } from "./checkout";
 import { PRIVATE_NO_STORE, createRouter, errorResponse, jsonContent } from "./http";
 import { LangOnly, OrderSchema, ReorderSchema, serializeOrder, unauthorized } from "./order-schemas";

@@ -20,7 +20,8 @@ import {
   nowSeconds,
 } from "./account-links.server";
 import { ACCOUNT_ACTIVATION, ACCOUNT_RESET, type AccountEmailPayload } from "./emails.server";
-import { type ProfileInput, type SignupInput } from "./schemas";
+import { type ProfileInput, type SignupInput, allOk, passwordChecks } from "./schemas";
+import type { PublicUserDto, TokenPairDto } from "./types";
 import {
   ACCESS_LIFETIME_SECONDS,
   REFRESH_LIFETIME_SECONDS,
@@ -43,7 +44,7 @@ export const hashPassword = (password: string) => hash(password, { algorithm: 2 
 let dummyHash: Promise<string> | undefined;
 
 /** The user's public fields (djoser's `users/me` and sign-up answer). */
-export function publicUser(user: User) {
+export function publicUser(user: User): PublicUserDto {
   return {
     id: user.id,
     email: user.email,
@@ -52,7 +53,6 @@ export function publicUser(user: User) {
     last_name: user.lastName,
   };
 }
-export type PublicUser = ReturnType<typeof publicUser>;
 
 /** The name the header greets a shopper by (§2.3): the first name, else the username. */
 export function greetingName(user: Pick<User, "firstName" | "username">): string {
@@ -166,7 +166,7 @@ export async function authenticate(deps: AccountsDeps, email: string, password: 
   return user;
 }
 
-export type TokenPair = { access: string; refresh: string };
+export type TokenPair = TokenPairDto;
 
 /** Issues an access and a refresh token for a new sign-in session and records the sign-in. */
 export async function issueTokens(deps: AccountsDeps, user: User): Promise<TokenPair> {
@@ -255,7 +255,6 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 export async function confirmPasswordReset(
   deps: AccountsDeps,
   input: { uid: string; token: string; new_password: string },
-  checkPassword: (password: string, user: User) => boolean,
 ): Promise<Result<User>> {
   const id = decodeUid(input.uid);
   const user = id === null ? null : await getUserById(deps.db, id);
@@ -264,7 +263,9 @@ export async function confirmPasswordReset(
   if (!checkAccountToken(deps.env.SECRET_KEYS, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }
-  if (!checkPassword(input.new_password, user)) {
+  // §5 against the account's own data: the server knows the names the browser does not.
+  const personal = { username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email };
+  if (!allOk(passwordChecks(input.new_password, personal))) {
     return { ok: false, status: 400, errors: { new_password: ["accounts.errors.password"] } };
   }
   const [updated] = await deps.db

@@ -7,15 +7,13 @@ import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {
   addCartLine,
   emptyCart,
-  getCartItemCount,
-  getCartLines,
-  getCartTotals,
   mergeCartLine,
   mergeGuestCart,
   removeCartLine,
   saveCartLineForLater,
   updateCartLine,
 } from "./cart.server";
+import { getCartItemCount, getCartLines, getCartTotals } from "./cart-lines.server";
 import { isRowId } from "~/utils/ids";
 import { WHOLESALE_MIN_UNITS, unitPriceCents } from "./wholesale";
 

@@ -16,7 +16,7 @@ import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
-import { getCartTotals, lockCartLines } from "~/features/cart/cart.server";
+import { getCartTotals, lockCartLines } from "~/features/cart/cart-lines.server";
 import { removeCartLinesSql } from "~/features/cart/checkout-cart.server";
 import { invalidateStock } from "~/features/catalog/catalog.server";
 import { takeStockSql } from "~/features/catalog/stock.server";

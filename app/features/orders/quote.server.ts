@@ -4,7 +4,7 @@
  * (create.server.ts) will charge them.
  */
 import type { Db } from "~/db/client.server";
-import { type CartLine, type CartTotals, getCartLines, getCartTotals } from "~/features/cart/cart.server";
+import { type CartLine, type CartTotals, getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
 import { type LatLng, type ShippingQuote, quoteShipping } from "~/features/shipping/shipping";
 import { getDispatchPoint } from "~/features/content/dispatch-point.server";
 import type { Language } from "~/i18n/languages";

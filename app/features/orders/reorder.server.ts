@@ -3,7 +3,8 @@
  * that could not be added, with why.
  */
 import type { Db } from "~/db/client.server";
-import { type CartLine, getCartLines, mergeCartLine } from "~/features/cart/cart.server";
+import { mergeCartLine } from "~/features/cart/cart.server";
+import { type CartLine, getCartLines } from "~/features/cart/cart-lines.server";
 import { getProductCardMap } from "~/features/catalog/catalog.server";
 import type { Language } from "~/i18n/languages";
 import { getOrder } from "./orders.server";

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
-import { addCartLine, getCartLines, updateCartLine } from "~/features/cart/cart.server";
+import { addCartLine, updateCartLine } from "~/features/cart/cart.server";
+import { getCartLines } from "~/features/cart/cart-lines.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {

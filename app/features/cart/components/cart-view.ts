@@ -2,7 +2,7 @@
  * What the cart page renders of a cart (§2.13): only the fields it shows, money as USD numbers for
  * `<Price>` (D1; the server computed every figure, D13b, D18). Browser-safe: type imports only.
  */
-import type { CartLine, CartTotals } from "../cart.server";
+import type { CartLine, CartTotals } from "../cart-lines.server";
 
 export type CartLineView = {
   id: number;

@@ -21,7 +21,6 @@ const SHRINKING: Record<string, number> = {
   "app/db/schema.ts": 524,
   "app/db/seed/seed.server.ts": 490,
   "app/features/cart/cart.server.ts": 478,
-  "app/features/catalog/catalog.server.ts": 513,
   "app/features/chat/components/chat-window.tsx": 436,
   "app/features/checkout/components/shipping-form.tsx": 500,
   "app/features/content/pages.server.ts": 434,

@@ -7,15 +7,15 @@ import { addCartLine, getCartItemCount, getCartLines, mergeCartLine } from "~/fe
 import {
   countProducts,
   getBestsellers,
-  getCategoryProductCounts,
   getDeals,
   getLatestProducts,
   getProduct,
-  getProductCardMap,
   getProductIdsForSitemap,
   getRelatedProducts,
   listProducts,
 } from "~/features/catalog/catalog.server";
+import { getCategoryProductCounts } from "~/features/catalog/categories.server";
+import { getProductCardMap } from "~/features/catalog/product-cards.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { createOrder, getOrder, reorder } from "~/features/orders/orders.server";
 import { searchProducts } from "~/features/search/search.server";

@@ -20,7 +20,7 @@ import {
   updateCartLine,
 } from "~/features/cart/cart.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";

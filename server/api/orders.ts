@@ -12,7 +12,7 @@ import type { Db } from "~/db/client.server";
 import { orderStatuses } from "~/db/schema";
 import { getCartTotals } from "~/features/cart/cart.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
 import { renderInvoicePdf } from "~/features/orders/invoice.server";

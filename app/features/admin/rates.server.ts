@@ -10,7 +10,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { auditLog, exchangeRates } from "~/db/schema";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { havanaDate } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { requiredText } from "./forms.server";

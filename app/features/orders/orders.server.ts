@@ -25,7 +25,8 @@ import {
   lockCartLines,
   mergeCartLine,
 } from "~/features/cart/cart.server";
-import { getProductCardMap, invalidateStock } from "~/features/catalog/catalog.server";
+import { getProductCardMap } from "~/features/catalog/product-cards.server";
+import { invalidateStock } from "~/features/catalog/catalog-cache.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { isOrderId, newOrderId } from "~/features/orders/order-id";

@@ -19,7 +19,6 @@ const SHRINKING: Record<string, number> = {
   "app/components/site-header.tsx": 481,
   "bench/checkout.ts": 463,
   "app/db/schema.ts": 524,
-  "app/db/seed/seed.server.ts": 490,
   "app/features/cart/cart.server.ts": 478,
   "app/features/chat/components/chat-window.tsx": 436,
   "app/features/checkout/components/shipping-form.tsx": 500,

@@ -17,7 +17,6 @@ const DATA = [/^app\/db\/seed\/data\//, /^app\/i18n\/(es|en)\.ts$/, /^app\/i18n\
 /** Files still over the limit, with the most lines each may have until it is split. */
 const SHRINKING: Record<string, number> = {
   "app/components/site-header.tsx": 481,
-  "bench/checkout.ts": 463,
   "app/db/schema.ts": 524,
   "app/features/cart/cart.server.ts": 478,
   "app/features/chat/components/chat-window.tsx": 436,

@@ -26,7 +26,6 @@ const SHRINKING: Record<string, number> = {
   "app/features/search/search.server.ts": 413,
   "app/routes/admin/order.tsx": 439,
   "app/routes/orders.tsx": 822,
-  "scripts/resilience/run.ts": 606,
   "server/api/orders.ts": 598,
   "server/page-cache.ts": 412,
 };

@@ -20,7 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { RouteErrorBoundary } from "./components/route-error";
 import { appContext } from "./context";
-import { getCategories } from "./features/catalog/catalog.server";
+import { getCategories } from "./features/catalog/categories.server";
 import { getCartItemCount } from "./features/cart/cart-lines.server";
 import { getCompanyInfo } from "./features/content/content.server";
 import { getExchangeRate } from "./features/currency/currency.server";

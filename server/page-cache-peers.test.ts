@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { setProductArchived } from "~/features/catalog/products-admin.server";
-import { getProduct, invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
+import { getProduct } from "~/features/catalog/catalog.server";
+import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog-cache.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { buildEntry } from "./page-cache/entry";
 import { PageCache } from "./page-cache/store";

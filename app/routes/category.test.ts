@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { insertCategory } from "../../tests/factories";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./category";

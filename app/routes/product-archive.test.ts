@@ -8,15 +8,15 @@ import { getCartItemCount, getCartLines } from "~/features/cart/cart-lines.serve
 import {
   countProducts,
   getBestsellers,
-  getCategoryProductCounts,
   getDeals,
   getLatestProducts,
   getProduct,
-  getProductCardMap,
   getProductIdsForSitemap,
   getRelatedProducts,
   listProducts,
 } from "~/features/catalog/catalog.server";
+import { getCategoryProductCounts } from "~/features/catalog/categories.server";
+import { getProductCardMap } from "~/features/catalog/product-cards.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { createOrder } from "~/features/orders/create.server";
 import { getOrder } from "~/features/orders/orders.server";

@@ -1,7 +1,7 @@
 import { toCardData } from "~/features/catalog/components/product-card";
 import { RECENTLY_VIEWED_MAX } from "~/features/catalog/components/recently-viewed";
 import { appContext } from "~/context";
-import { getProductsByIds } from "~/features/catalog/catalog.server";
+import { getProductsByIds } from "~/features/catalog/product-cards.server";
 import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/recently-viewed";
 import { parseRowId } from "~/utils/ids";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
 import { seedDemoStore } from "~/db/seed/seed.server";
-import { getCategories } from "~/features/catalog/catalog.server";
+import { getCategories } from "~/features/catalog/categories.server";
 import { searchProducts } from "~/features/search/search.server";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./search";

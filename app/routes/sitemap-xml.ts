@@ -1,5 +1,6 @@
 import { appContext } from "~/context";
-import { getCategories, getProductIdsForSitemap } from "~/features/catalog/catalog.server";
+import { getCategories } from "~/features/catalog/categories.server";
+import { getProductIdsForSitemap } from "~/features/catalog/catalog.server";
 import { LANGUAGES } from "~/i18n/languages";
 import type { Route } from "./+types/sitemap-xml";
 

@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import type { CartLine } from "~/features/cart/cart-lines.server";
 import type { AppliedCouponDto, CartLineDto, CartTotalsDto } from "~/features/cart/types";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { textInput } from "~/utils/text";
 import { ProductCardSchema } from "./wire-schemas";

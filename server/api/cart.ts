@@ -11,7 +11,7 @@ import { type CartResult, addCartLine, emptyCart, removeCartLine, updateCartLine
 import { type CartTotals, getCartItemCount, getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
 import type { CartTotalsDto } from "~/features/cart/types";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";

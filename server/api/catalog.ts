@@ -1,18 +1,17 @@
 /**
  * Catalogue calls of spec §7.1: categories, home sections, product detail, related products and
- * the category listing (`by/search`). Thin adapters over `~/features/catalog/catalog.server`.
+ * the category listing (`by/search`). Thin adapters over the catalogue reads in `~/features/catalog/`.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
 import {
   getBestsellers,
-  getCategories,
   getLatestProducts,
   getProduct,
   getRelatedProducts,
-  getSubcategories,
   listProducts,
 } from "~/features/catalog/catalog.server";
+import { getCategories, getSubcategories } from "~/features/catalog/categories.server";
 import { PRICE_RANGES, SORT_FIELDS, SORT_ORDERS } from "~/features/catalog/types";
 import { parseLanguage } from "~/i18n/languages";
 import {

@@ -8,7 +8,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/client.server";
 import { getCartTotals } from "~/features/cart/cart-lines.server";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
 import { type CreateOrderResult, createOrder } from "~/features/orders/create.server";
 import { calculateShipping } from "~/features/orders/quote.server";

@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { orderStatuses } from "~/db/schema";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
-import { centsToUsd } from "~/features/catalog/catalog.server";
+import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { isCancellable } from "~/features/orders/status";
 import type { OrderDetail, OrderDto, OrderItemDto, ReorderNotAddedDto } from "~/features/orders/types";
 import { DELIVERY_OPTIONS, EXPRESS_CUTOFF } from "~/features/shipping/shipping";

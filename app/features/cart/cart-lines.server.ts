@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products } from "~/db/schema";
-import { getProductCardMap, localized, onSale } from "~/features/catalog/catalog.server";
+import { getProductCardMap, localized, onSale } from "~/features/catalog/product-cards.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";
 import type { Language } from "~/i18n/languages";

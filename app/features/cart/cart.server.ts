@@ -6,8 +6,9 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cartItems, carts, products, wishlistItems } from "~/db/schema";
-import { onSale } from "~/features/catalog/catalog.server";
+import { cartItems, carts, products } from "~/db/schema";
+import { insertWishlistEntry } from "~/features/wishlist/wishlist-entry.server";
+import { onSale } from "~/features/catalog/product-cards.server";
 import { isRowId } from "~/utils/ids";
 
 export type CartErrorKey =
@@ -246,11 +247,7 @@ export async function saveCartLineForLater(
   const line = await ownedLine(db, userId, lineId);
   if (!line) return fail(404, "cart.errors.itemNotFound");
   return db.transaction(async (tx) => {
-    const [added] = await tx
-      .insert(wishlistItems)
-      .values({ userId, productId: line.productId })
-      .onConflictDoNothing()
-      .returning({ id: wishlistItems.id });
+    const added = await insertWishlistEntry(tx, userId, line.productId);
     if (!added) return fail(409, "wishlist.errors.alreadyInWishlist");
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
     return { ok: true as const, value: { productId: line.productId } };

@@ -1,267 +1,30 @@
 /**
- * Catalogue reads (spec §7.1, §2.5, §2.8): categories, listings, product detail. The only module
- * that reads the catalogue tables; pages and the REST API both call it.
+ * Catalogue reads (spec §7.1, §2.5, §2.8): home sections, category listings, product detail, the
+ * sitemap's ids. Pages and the REST API both call it; categories live in categories.server.ts and
+ * product cards in product-cards.server.ts.
  */
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { dataChanged, onDataChange } from "~/features/cache/changes.server";
-import { categories, products, reviews } from "~/db/schema";
+import { categories, products } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import type { CategoryDto, ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto, SubcategoryDto } from "./types";
+import type { ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto } from "./types";
 import { PAGE_SIZE } from "./types";
 import { isRowId } from "~/utils/ids";
+import { cached } from "./catalog-cache.server";
+import { categoryIdsFor } from "./categories.server";
+import {
+  type CardRow,
+  cardColumns,
+  localized,
+  onSale,
+  ratingStats,
+  selectProductCards,
+  sub,
+  toCardDto,
+} from "./product-cards.server";
 
-// ---------------------------------------------------------------------------------------------
-// In-memory cache. Catalogue reads dominate traffic and change rarely; every write through this
-// module (or the modules that change stock) calls invalidateCatalog(). The short TTL bounds how
-// stale another process's cache can be when several processes share one PostgreSQL.
-const CACHE_TTL_MS = 10_000;
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
-
-/**
- * Memoises a catalogue read for a few seconds; `invalidateCatalog` drops it. Other catalogue
- * readers (search) use it so that one invalidation covers every cached read.
- */
-export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key)); // never cache a failure
-  if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
-  return value;
-}
-
-/**
- * Drops every cached catalogue read of this database (call after any catalogue or stock write), and
- * with it the memoised settings and the server's page cache (issue 13: one signal,
- * features/cache/changes.server.ts), in this process and, on PostgreSQL, in the others.
- */
-export function invalidateCatalog(db: Db): void {
-  dataChanged(db);
-}
-
-/**
- * The same after a change of stock alone (an order placed or cancelled): the catalogue memo and the
- * page cache drop, the memoised exchange rate and dispatch point stay (checkout reads them per order).
- */
-export function invalidateStock(db: Db): void {
-  dataChanged(db, "stock");
-}
-
-// A change here or in another process (its NOTIFY) drops the memoised reads of this process.
-// (The memoised settings, rate and dispatch point, listen for themselves: settings-memo.server.ts.)
-onDataChange((db) => {
-  caches.get(db)?.clear();
-});
-
-/**
- * Products on sale: an archived product (issue 12, `archived_at` set) leaves every listing, search,
- * the sitemap, its own page and the counts, and cannot be put in a cart or wishlist. Every read of
- * products for shoppers goes through this condition; only orders keep reading archived products.
- */
-export const onSale: SQL = isNull(products.archivedAt);
-
-// ---------------------------------------------------------------------------------------------
-// Serialisation helpers (D1: integer cents in, JSON numbers with at most 2 decimals out).
-
-/** Converts integer USD cents to a JSON number with at most 2 decimals (D1). */
-export function centsToUsd(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-const sub = alias(categories, "sub");
 const parent = alias(categories, "parent");
-
-const ratingStats = (db: Db) =>
-  db
-    .select({
-      productId: reviews.productId,
-      avg: sql<string>`round(avg(${reviews.rating}), 1)`.as("avg"),
-      count: sql<number>`count(*)::int`.as("count"),
-    })
-    .from(reviews)
-    .groupBy(reviews.productId)
-    .as("rating_stats");
-
-/** The columns a product card needs, selected once for every listing. */
-function cardColumns(stats: ReturnType<typeof ratingStats>) {
-  return {
-    id: products.id,
-    name: products.name,
-    nameEn: products.nameEn,
-    priceCents: products.priceCents,
-    originalPriceCents: products.originalPriceCents,
-    wholesalePriceCents: products.wholesalePriceCents,
-    quantity: products.quantity,
-    sold: products.sold,
-    brand: products.brand,
-    shopCity: products.shopCity,
-    imageUrl: products.imageUrl,
-    colors: products.colors,
-    varieties: products.varieties,
-    dateCreated: products.dateCreated,
-    ratingAvg: stats.avg,
-    ratingCount: stats.count,
-    categoryId: sub.id,
-    categorySlug: sub.slug,
-    categoryName: sub.name,
-    categoryNameEn: sub.nameEn,
-  };
-}
-
-type CardRow = {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  priceCents: number;
-  originalPriceCents: number;
-  wholesalePriceCents: number | null;
-  quantity: number;
-  sold: number;
-  brand: string;
-  shopCity: string;
-  imageUrl: string | null;
-  colors: { name: string; name_en?: string; hex: string }[];
-  varieties: string[];
-  dateCreated: Date | string;
-  ratingAvg: string | number | null;
-  ratingCount: number | null;
-  categoryId: number;
-  categorySlug: string;
-  categoryName: string;
-  categoryNameEn: string | null;
-};
-
-/** name_en when the language is en and an English text exists, else name (D3, §2.3). */
-export function localized(lang: Language, es: string, en: string | null | undefined): string {
-  return lang === "en" && en ? en : es;
-}
-
-function toCardDto(row: CardRow, lang: Language): ProductCardDto {
-  const colors = row.colors ?? [];
-  return {
-    id: row.id,
-    name: row.name,
-    name_en: row.nameEn,
-    display_name: localized(lang, row.name, row.nameEn),
-    price: centsToUsd(row.priceCents),
-    original_price: centsToUsd(row.originalPriceCents),
-    compare_price: centsToUsd(row.originalPriceCents),
-    wholesale_price: row.wholesalePriceCents == null ? null : centsToUsd(row.wholesalePriceCents),
-    quantity: row.quantity,
-    sold: row.sold,
-    brand: row.brand,
-    shop_city: row.shopCity,
-    image_url: row.imageUrl,
-    colors_list: colors.map((c) => localized(lang, c.name, c.name_en)),
-    // §3: colour name to hex; grey when a colour has none.
-    color_hex_mapping: Object.fromEntries(colors.map((c) => [localized(lang, c.name, c.name_en), c.hex || "#9ca3af"])),
-    has_multiple_colors: colors.length > 1,
-    varieties_list: row.varieties ?? [],
-    rating: row.ratingAvg == null ? null : Number(row.ratingAvg),
-    reviews_count: row.ratingCount ?? 0,
-    category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, name_en: row.categoryNameEn },
-    date_created: new Date(row.dateCreated).toISOString(),
-  };
-}
-
-/**
- * Selects product cards with their subcategory and real rating (D10), filtered and ordered. Only
- * products on sale: archived ones are never a card (listings, search, cart, wishlist, reorder).
- */
-async function selectCards(
-  db: Db,
-  lang: Language,
-  opts: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
-): Promise<ProductCardDto[]> {
-  const stats = ratingStats(db);
-  const rows = await db
-    .select(cardColumns(stats))
-    .from(products)
-    .innerJoin(sub, eq(sub.id, products.categoryId))
-    .leftJoin(stats, eq(stats.productId, products.id))
-    .where(and(onSale, opts.where))
-    .orderBy(...opts.orderBy)
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0);
-  return rows.map((r) => toCardDto(r as CardRow, lang));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Categories
-
-/** Every top-level category with its subcategories, in display order (§7.1). */
-export function getCategories(db: Db, _lang: Language = "es"): Promise<CategoryDto[]> {
-  return cached(db, "categories", async () => {
-    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-    const toSub = (c: (typeof rows)[number]): SubcategoryDto => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      name_en: c.nameEn,
-      image_url: c.imageUrl,
-    });
-    return rows
-      .filter((c) => c.parentId == null)
-      .map((c) => ({ ...toSub(c), sub_categories: rows.filter((s) => s.parentId === c.id).map(toSub) }));
-  });
-}
-
-/** The category (top level) or subcategory with this slug, with its parent when it has one. */
-export async function getCategoryBySlug(
-  db: Db,
-  slug: string,
-): Promise<{ category: CategoryDto; parent: CategoryDto | null } | null> {
-  const all = await getCategories(db);
-  for (const category of all) {
-    if (category.slug === slug) return { category, parent: null };
-    const subcategory = category.sub_categories.find((s) => s.slug === slug);
-    if (subcategory) return { category: { ...subcategory, sub_categories: [] }, parent: category };
-  }
-  return null;
-}
-
-/** Subcategories of the category with this slug, or null when no top-level category has it. */
-export async function getSubcategories(db: Db, slug: string, _lang: Language = "es"): Promise<SubcategoryDto[] | null> {
-  const all = await getCategories(db);
-  return all.find((c) => c.slug === slug)?.sub_categories ?? null;
-}
-
-/** Ids of the category and all its subcategories (a category's listing includes its children). */
-async function categoryIdsFor(db: Db, slug: string): Promise<number[] | null> {
-  const found = await getCategoryBySlug(db, slug);
-  if (!found) return null;
-  return [found.category.id, ...found.category.sub_categories.map((s) => s.id)];
-}
-
-/**
- * How many products each category holds, by category id: a subcategory counts its own products,
- * a top-level category its own plus its subcategories' (the category page's subcategory cards).
- * One grouped query, cached like every catalogue read.
- */
-export function getCategoryProductCounts(db: Db): Promise<Record<number, number>> {
-  return cached(db, "category-counts", async () => {
-    const [rows, all] = await Promise.all([
-      db
-        .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(onSale)
-        .groupBy(products.categoryId),
-      getCategories(db),
-    ]);
-    const counts: Record<number, number> = Object.fromEntries(rows.map((r) => [r.categoryId, r.count]));
-    for (const category of all) {
-      counts[category.id] =
-        (counts[category.id] ?? 0) + category.sub_categories.reduce((sum, s) => sum + (counts[s.id] ?? 0), 0);
-    }
-    return counts;
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Home sections and listings
@@ -270,7 +33,7 @@ export function getCategoryProductCounts(db: Db): Promise<Record<number, number>
 export function getLatestProducts(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
   const limit = opts.limit ?? 6;
   return cached(db, `latest:${opts.lang}:${limit}`, () =>
-    selectCards(db, opts.lang, { orderBy: [desc(products.dateCreated), desc(products.id)], limit }),
+    selectProductCards(db, opts.lang, { orderBy: [desc(products.dateCreated), desc(products.id)], limit }),
   );
 }
 
@@ -278,7 +41,7 @@ export function getLatestProducts(db: Db, opts: { lang: Language; limit?: number
 export function getBestsellers(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
   const limit = opts.limit ?? 6;
   return cached(db, `best:${opts.lang}:${limit}`, () =>
-    selectCards(db, opts.lang, { orderBy: [desc(products.sold), desc(products.id)], limit }),
+    selectProductCards(db, opts.lang, { orderBy: [desc(products.sold), desc(products.id)], limit }),
   );
 }
 
@@ -286,34 +49,12 @@ export function getBestsellers(db: Db, opts: { lang: Language; limit?: number })
 export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
   const limit = opts.limit ?? 6;
   return cached(db, `deals:${opts.lang}:${limit}`, () =>
-    selectCards(db, opts.lang, {
+    selectProductCards(db, opts.lang, {
       where: and(lt(products.priceCents, products.originalPriceCents), gt(products.quantity, 0)),
       orderBy: [desc(sql`${products.originalPriceCents} - ${products.priceCents}`), asc(products.id)],
       limit,
     }),
   );
-}
-
-/**
- * Live cards (not memoised: stock and price as they are now) for any number of ids, by id, in
- * one query: the cart's and the wishlist's lines. Unknown ids are absent.
- */
-export async function getProductCardMap(db: Db, ids: number[], lang: Language): Promise<Map<number, ProductCardDto>> {
-  const wanted = [...new Set(ids.filter(isRowId))];
-  if (wanted.length === 0) return new Map();
-  const cards = await selectCards(db, lang, {
-    where: inArray(products.id, wanted),
-    orderBy: [asc(products.id)],
-    limit: wanted.length,
-  });
-  return new Map(cards.map((c) => [c.id, c]));
-}
-
-/** Cards for at most 50 of the given ids, in the order given (D13 recently viewed); unknown ids are skipped. */
-export async function getProductsByIds(db: Db, ids: number[], lang: Language): Promise<ProductCardDto[]> {
-  const wanted = [...new Set(ids.filter(isRowId))].slice(0, 50);
-  const byId = await getProductCardMap(db, wanted, lang);
-  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -359,7 +100,7 @@ export async function listProducts(db: Db, query: ListingQuery): Promise<Paged<P
     if (!ids) return null;
     const where = and(onSale, inArray(products.categoryId, ids), priceRangeCondition(query.priceRange));
     const [results, [{ count }]] = await Promise.all([
-      selectCards(db, query.lang, {
+      selectProductCards(db, query.lang, {
         where,
         orderBy: sortOrder(query),
         limit: PAGE_SIZE,
@@ -445,7 +186,7 @@ export async function getRelatedProducts(
   const product = await getProduct(db, id, lang);
   if (!product) return null;
   return cached(db, `related:${lang}:${id}:${limit}`, async () => {
-    const sameSub = await selectCards(db, lang, {
+    const sameSub = await selectProductCards(db, lang, {
       where: and(eq(products.categoryId, product.category.id), ne(products.id, id)),
       orderBy: [desc(products.sold), asc(products.id)],
       limit,
@@ -456,7 +197,7 @@ export async function getRelatedProducts(
       .from(categories)
       .where(and(eq(categories.parentId, product.parent_category.id), ne(categories.id, product.category.id)));
     if (siblings.length === 0) return sameSub;
-    const more = await selectCards(db, lang, {
+    const more = await selectProductCards(db, lang, {
       where: inArray(
         products.categoryId,
         siblings.map((s) => s.id),
@@ -508,6 +249,3 @@ export async function getCatalogImageUrls(db: Db): Promise<string[]> {
     (url): url is string => !!url,
   );
 }
-
-// Used by the search module to render its hits as the same cards as every listing.
-export { selectCards as selectProductCards };

@@ -6,12 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, categories } from "~/db/schema";
-import {
-  getCategories,
-  getCategoryBySlug,
-  getSubcategories,
-  invalidateCatalog,
-} from "~/features/catalog/catalog.server";
+import { getCategories, getCategoryBySlug, getSubcategories } from "~/features/catalog/categories.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { searchProducts } from "~/features/search/search.server";
 import { indexProducts } from "~/features/search/search-index.server";

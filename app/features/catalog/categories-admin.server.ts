@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/accounts.server";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search-index.server";

@@ -6,7 +6,7 @@ import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isN
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { localized } from "~/features/catalog/catalog.server";
+import { localized } from "~/features/catalog/product-cards.server";
 import type { Language } from "~/i18n/languages";
 import { escapeLike } from "~/utils/text";
 import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search-index.server";

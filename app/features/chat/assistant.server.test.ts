@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { DEMO_COMPANY } from "~/db/seed/data/content";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { type HelpCenterContent, loadHelpCenter } from "~/features/content/pages.server";
 import {

@@ -3,7 +3,9 @@ import type { Db } from "~/db/client.server";
 import { companyInfo, slides } from "~/db/schema";
 import { approvedProviderCount } from "~/features/providers/provider-counts.server";
 // Content changes as rarely as the catalogue: same memo, dropped by the same invalidation.
-import { cached, countProducts, localized } from "~/features/catalog/catalog.server";
+import { cached } from "~/features/catalog/catalog-cache.server";
+import { countProducts } from "~/features/catalog/catalog.server";
+import { localized } from "~/features/catalog/product-cards.server";
 import type { CompanyInfoDto, SlideDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 

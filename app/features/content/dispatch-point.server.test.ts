@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companyInfo, exchangeRates } from "~/db/schema";
 import { addCartLine } from "~/features/cart/cart.server";
-import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog.server";
+import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog-cache.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { calculateShipping, quoteCheckout } from "~/features/orders/quote.server";
 import { insertProduct, insertUser } from "../../../tests/factories";

@@ -10,7 +10,7 @@ import { count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { havanaDate } from "~/utils/dates";
 import { type AuditActor, auditActors, recordAudit } from "~/features/audit/audit.server";
 import { requiredText } from "~/features/admin/forms.server";

@@ -18,7 +18,7 @@ import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartTotals, lockCartLines } from "~/features/cart/cart-lines.server";
 import { removeCartLinesSql } from "~/features/cart/checkout-cart.server";
-import { invalidateStock } from "~/features/catalog/catalog.server";
+import { invalidateStock } from "~/features/catalog/catalog-cache.server";
 import { takeStockSql } from "~/features/catalog/stock.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { redeemCouponSql } from "~/features/coupons/redemption.server";

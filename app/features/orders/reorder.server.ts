@@ -5,7 +5,7 @@
 import type { Db } from "~/db/client.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { type CartLine, getCartLines } from "~/features/cart/cart-lines.server";
-import { getProductCardMap } from "~/features/catalog/catalog.server";
+import { getProductCardMap } from "~/features/catalog/product-cards.server";
 import type { Language } from "~/i18n/languages";
 import { getOrder } from "./orders.server";
 import type { ReorderSkipReason } from "./types";

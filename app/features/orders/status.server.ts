@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
-import { invalidateStock } from "~/features/catalog/catalog.server";
+import { invalidateStock } from "~/features/catalog/catalog-cache.server";
 import { putBackStock } from "~/features/catalog/stock.server";
 import { giveBackCouponUse } from "~/features/coupons/redemption.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";

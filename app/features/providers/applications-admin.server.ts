@@ -9,7 +9,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { providerApplications } from "~/db/schema";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { SELLER_DECISION, type SellerEmailPayload } from "~/features/providers/emails.server";

@@ -6,7 +6,7 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderItems, orders, products, reviews, users } from "~/db/schema";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewInput, type ReviewSort } from "./schemas";
 
 export type Stars = 1 | 2 | 3 | 4 | 5;

@@ -8,7 +8,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { isRowId } from "~/utils/ids";
 import { MAX_TYPO_WORD_LENGTH } from "./typos";
 

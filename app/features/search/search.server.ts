@@ -11,7 +11,9 @@
 import { type SQL, and, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { cached, getCategoryBySlug, onSale, selectProductCards } from "~/features/catalog/catalog.server";
+import { getCategoryBySlug } from "~/features/catalog/categories.server";
+import { cached } from "~/features/catalog/catalog-cache.server";
+import { onSale, selectProductCards } from "~/features/catalog/product-cards.server";
 import { PAGE_SIZE, type Paged, type ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 import { type AnalysedConcept, analyse } from "./search-analysis.server";

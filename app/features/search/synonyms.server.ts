@@ -11,7 +11,7 @@ import type { Db } from "~/db/client.server";
 import { searchSynonyms } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { settingMemo } from "~/features/cache/settings-memo.server";
-import { invalidateCatalog } from "~/features/catalog/catalog.server";
+import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { Language } from "~/i18n/languages";
 import { textInput } from "~/utils/text";
 import { FILE_VOCABULARY, MAX_PHRASE_WORDS, type Vocabulary, buildVocabulary, normalizeText } from "./vocabulary";

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, wishlistItems } from "~/db/schema";
 import { mergeCartLine } from "~/features/cart/cart.server";
-import { getProductCardMap, onSale } from "~/features/catalog/catalog.server";
+import { getProductCardMap, onSale } from "~/features/catalog/product-cards.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 import { isRowId } from "~/utils/ids";

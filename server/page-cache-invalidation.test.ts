@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { companyInfo, slides } from "~/db/schema";
+import { companyInfo, slides } from "~/db/schema/content";
 import { moveCategory } from "~/features/catalog/categories-admin.server";
 import { setProductArchived } from "~/features/catalog/products-admin.server";
 import { createRate } from "~/features/currency/rates-admin.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { issueTokens } from "~/features/accounts/accounts.server";
 import { insertProduct, insertUser } from "../tests/factories";
 import { createTestEnv } from "../tests/setup/context";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { loadQuestions } from "../scripts/eval-chat";
 import { loadSearchQueries } from "../scripts/eval-search";

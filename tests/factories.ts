@@ -7,7 +7,8 @@
  *   const product = await insertProduct(db, { priceCents: 1250, quantity: 0 });
  */
 import type { Db } from "~/db/client.server";
-import { categories, products, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { categories, products } from "~/db/schema/catalog";
 import { quoteCheckout } from "~/features/orders/quote.server";
 import { CheckoutSchema, type CheckoutInput } from "~/features/orders/schemas";
 

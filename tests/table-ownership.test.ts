@@ -4,11 +4,46 @@ import path from "node:path";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "~/db/schema";
+import * as accountsTables from "~/db/schema/accounts";
+import * as auditTables from "~/db/schema/audit";
+import * as cartTables from "~/db/schema/cart";
+import * as catalogTables from "~/db/schema/catalog";
+import * as chatTables from "~/db/schema/chat";
+import * as contentTables from "~/db/schema/content";
+import * as couponsTables from "~/db/schema/coupons";
+import * as currencyTables from "~/db/schema/currency";
+import * as ordersTables from "~/db/schema/orders";
+import * as outboxTables from "~/db/schema/outbox";
+import * as providersTables from "~/db/schema/providers";
+import * as rateLimitTables from "~/db/schema/rate-limit";
+import * as reviewsTables from "~/db/schema/reviews";
+import * as searchTables from "~/db/schema/search";
+import * as settingsTables from "~/db/schema/settings";
+import * as wishlistTables from "~/db/schema/wishlist";
+
+/** Every table, for Drizzle (one object of the per-owner schema modules). */
+const schema = {
+  ...accountsTables,
+  ...auditTables,
+  ...cartTables,
+  ...catalogTables,
+  ...chatTables,
+  ...contentTables,
+  ...couponsTables,
+  ...currencyTables,
+  ...ordersTables,
+  ...outboxTables,
+  ...providersTables,
+  ...rateLimitTables,
+  ...reviewsTables,
+  ...searchTables,
+  ...settingsTables,
+  ...wishlistTables,
+};
 
 // Each feature owns its tables (docs/architecture.md, "Who owns which table"): only the owning
 // feature's modules read or write a table; everyone else calls that feature's functions. A module
-// touches a table when it imports the table's Drizzle object from `~/db/schema` (type-only imports
+// touches a table when it imports the table's Drizzle object from `~/db/schema/*` (type-only imports
 // do not count) or names it in a raw `sql` template. Pages, the API, scripts and the other tiers
 // touch no table at all. The few reads across a boundary that remain are listed in SHARED_READS,
 // each with its reason; the list may only shrink.
@@ -93,7 +128,7 @@ function sourceFiles(): string[] {
 /** The tables a module touches: value imports from `~/db/schema` and table names in `sql` templates. */
 function tablesTouched(source: string): Set<string> {
   const touched = new Set<string>();
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"~\/db\/schema"/g)) {
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"~\/db\/schema\/[\w-]+"/g)) {
     if (match[1]) continue;
     for (const specifier of match[2].split(",")) {
       const name = specifier.trim();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { categories } from "~/db/schema";
+import { categories } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { captureLogs } from "../../tests/support/capture-logs";
 import { MIGRATIONS_DIR, openDatabase } from "./client.server";

@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Db } from "./client.server";
-import { serverSettings } from "./schema";
+import { serverSettings } from "~/db/schema/settings";
 
 const SECRET_SETTING = "secret_key";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles, users } from "~/db/schema/accounts";
 import type { User } from "~/features/accounts/accounts.server";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";

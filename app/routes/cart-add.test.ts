@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartLines } from "~/features/cart/cart-lines.server";
 import { insertProduct } from "../../tests/factories";

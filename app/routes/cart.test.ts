@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { type User, hashPassword } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { getCartItemCount, getCartLines } from "~/features/cart/cart-lines.server";

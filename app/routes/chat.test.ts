@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { chatConversations } from "~/db/schema";
+import { chatConversations } from "~/db/schema/chat";
 import type { User } from "~/features/accounts/accounts.server";
 import type { AssistantQuestion, AssistantReply } from "~/features/chat/types";
 import { insertUser } from "../../tests/factories";

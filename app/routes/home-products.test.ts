@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { createTestDatabase } from "../../tests/setup/db";
 import { loader } from "./home-products";

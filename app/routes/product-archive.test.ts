@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { companyInfo } from "~/db/schema";
+import { companyInfo } from "~/db/schema/content";
 import { setProductArchived } from "~/features/catalog/products-admin.server";
 import { addCartLine, mergeCartLine } from "~/features/cart/cart.server";
 import { getCartItemCount, getCartLines } from "~/features/cart/cart-lines.server";

@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { products, reviews, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { productJsonLd, serializeJsonLd } from "~/features/catalog/components/product-json-ld";
 import { productPagePath, readSelection } from "~/features/catalog/components/product-view";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { encodeUid } from "~/features/accounts/account-links.server";
 import { createTestContext } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";

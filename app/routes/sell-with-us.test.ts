@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { companyInfo, providerApplications } from "~/db/schema";
+import { companyInfo } from "~/db/schema/content";
+import { providerApplications } from "~/db/schema/providers";
 import { PROVIDER_RATE_LIMIT } from "~/features/providers/providers.server";
 import { createTestContext, createTestEnv } from "../../tests/setup/context";
 import { createTestDatabase } from "../../tests/setup/db";

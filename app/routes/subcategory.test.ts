@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { insertCategory, insertProduct } from "../../tests/factories";

@@ -4,7 +4,7 @@
  * Rows are written directly (the checkout's rules are not what is being measured here).
  */
 import type { Db } from "~/db/client.server";
-import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
 import { insertUser } from "../../tests/factories";
 
 /** Fixed ids in the D19 format (32 hex characters), so that questions can name them. */

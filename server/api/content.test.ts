@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema/content";
 import { databaseKinds } from "../../tests/setup/db";
 import { type Fixture, LISTING_COUNT, createApiFixture, get, post } from "./test-fixtures";
 

@@ -4,7 +4,7 @@
  * when a schema and its type in `app/features/orders/types.ts` drift apart.
  */
 import { z } from "@hono/zod-openapi";
-import { orderStatuses } from "~/db/schema";
+import { orderStatuses } from "~/db/schema/orders";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { centsToUsd } from "~/features/catalog/product-cards.server";
 import { isCancellable } from "~/features/orders/status";

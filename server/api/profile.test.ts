@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { hashPassword, issueTokens } from "~/features/accounts/accounts.server";
 import type { Env } from "~/utils/env.server";
 import { createTestEnv } from "../../tests/setup/context";

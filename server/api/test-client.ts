@@ -4,7 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { type User, issueTokens } from "~/features/accounts/accounts.server";
 import type { Env } from "~/utils/env.server";
 

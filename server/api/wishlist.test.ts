@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { reviews, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { reviews } from "~/db/schema/reviews";
 import { issueTokens } from "~/features/accounts/accounts.server";
 import type { Env } from "~/utils/env.server";
 import { type Product, insertProduct } from "../../tests/factories";

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { keyOfUrl, listKeys, type MediaStore } from "~/features/media/store.server";
 import { hasAllVariants, writeImageVariants } from "~/features/media/variants.server";
 import { buildDemoProducts, DEMO_CATEGORIES, type DemoProduct } from "./data/catalog";

@@ -7,18 +7,13 @@ import { havanaDate } from "~/utils/dates";
 import { hash } from "@node-rs/argon2";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  categories,
-  companyInfo,
-  coupons,
-  exchangeRates,
-  products,
-  profiles,
-  providerApplications,
-  reviews,
-  slides,
-  users,
-} from "~/db/schema";
+import { profiles, users } from "~/db/schema/accounts";
+import { categories, products } from "~/db/schema/catalog";
+import { companyInfo, slides } from "~/db/schema/content";
+import { coupons } from "~/db/schema/coupons";
+import { exchangeRates } from "~/db/schema/currency";
+import { providerApplications } from "~/db/schema/providers";
+import { reviews } from "~/db/schema/reviews";
 import type { MediaStore } from "~/features/media/store.server";
 import { refreshSearchIndex } from "~/features/search/search-index.server";
 import { createCategory, createProduct } from "../../../tests/factories";

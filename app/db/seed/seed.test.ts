@@ -7,18 +7,13 @@ import type Sharp from "sharp";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import {
-  categories,
-  companyInfo,
-  coupons,
-  exchangeRates,
-  products,
-  profiles,
-  reviews,
-  searchTerms,
-  slides,
-  users,
-} from "~/db/schema";
+import { profiles, users } from "~/db/schema/accounts";
+import { categories, products } from "~/db/schema/catalog";
+import { companyInfo, slides } from "~/db/schema/content";
+import { coupons } from "~/db/schema/coupons";
+import { exchangeRates } from "~/db/schema/currency";
+import { reviews } from "~/db/schema/reviews";
+import { searchTerms } from "~/db/schema/search";
 import { createTestDatabase } from "../../../tests/setup/db";
 import { buildDemoProducts, DEMO_CATEGORIES } from "./data/catalog";
 import { passwordChecks } from "~/features/accounts/schemas";

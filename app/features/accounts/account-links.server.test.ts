@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { users } from "~/db/schema";
+import type { users } from "~/db/schema/accounts";
 import { accountToken, checkAccountToken, nowSeconds } from "./account-links.server";
 
 // Issue 24 point 4: emailed account links keep working across a rotation of SECRET_KEY while the

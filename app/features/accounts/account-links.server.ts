@@ -4,7 +4,7 @@
  * that the outbox's renderer (emails.server.ts) builds a link without the account commands.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { users } from "~/db/schema";
+import type { users } from "~/db/schema/accounts";
 import type { Env } from "~/utils/env.server";
 import { type Secrets, secretList } from "./tokens.server";
 import { parseRowId } from "~/utils/ids";

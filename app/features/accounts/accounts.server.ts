@@ -6,7 +6,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { profiles, revokedSessions, users } from "~/db/schema";
+import { profiles, revokedSessions, users } from "~/db/schema/accounts";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { type RateLimitResult, hitRateLimit } from "~/features/rate-limit/rate-limit.server";

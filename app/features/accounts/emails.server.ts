@@ -1,6 +1,6 @@
 /** The account emails (activation, password reset) in the account's language (D4), sent through the outbox. */
 import { inArray } from "drizzle-orm";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { actionEmail } from "~/features/mail/mail.server";
 import type { OutboxRenderer, RenderedEmail } from "~/features/outbox/outbox.server";
 import { createT } from "~/i18n/i18n";

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import * as client from "openid-client";
-import { profiles, users } from "~/db/schema";
+import { profiles, users } from "~/db/schema/accounts";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { type AccountsDeps, type User, getUserByEmail, isUniqueViolation } from "./accounts.server";

@@ -17,7 +17,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, like, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles, users } from "~/db/schema/accounts";
 import {
   type Result,
   type User,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase } from "../../../tests/setup/db";
 import { type AccountsDeps, type User, issueTokens } from "./accounts.server";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { type OrderStatus, orders, providerApplications } from "~/db/schema";
+import { type OrderStatus, orders } from "~/db/schema/orders";
+import { providerApplications } from "~/db/schema/providers";
 import { insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";

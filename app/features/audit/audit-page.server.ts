@@ -4,7 +4,7 @@
  */
 import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
 import type { Language } from "~/i18n/languages";
 import { AUDIT_PAGE_SIZE, auditChanges, listAudit } from "./audit.server";
 import { adminDateTime } from "~/features/admin/format.server";

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { auditLog, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { auditLog } from "~/db/schema/audit";
 import { insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { auditChanges, listAudit, recordAudit, redact } from "./audit.server";

@@ -6,7 +6,7 @@
  */
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
 import { escapeLike } from "~/utils/text";
 
 export type AuditEntry = {

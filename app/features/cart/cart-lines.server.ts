@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cartItems, carts, products } from "~/db/schema";
+import { cartItems, carts } from "~/db/schema/cart";
+import { products } from "~/db/schema/catalog";
 import { getProductCardMap, localized, onSale } from "~/features/catalog/product-cards.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { checkCoupon, couponDiscountCents, findCoupon } from "~/features/coupons/coupons.server";

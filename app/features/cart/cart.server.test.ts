@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { coupons } from "~/db/schema";
+import { coupons } from "~/db/schema/coupons";
 import { addToWishlist, getWishlist } from "~/features/wishlist/wishlist.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";

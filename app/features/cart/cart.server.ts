@@ -6,7 +6,8 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cartItems, carts, products } from "~/db/schema";
+import { cartItems, carts } from "~/db/schema/cart";
+import { products } from "~/db/schema/catalog";
 import { insertWishlistEntry } from "~/features/wishlist/wishlist-entry.server";
 import { onSale } from "~/features/catalog/product-cards.server";
 import { isRowId } from "~/utils/ids";

@@ -3,7 +3,7 @@
  * statement, so a placed order always empties them and a refused one never does.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { cartItems } from "~/db/schema";
+import { cartItems } from "~/db/schema/cart";
 
 /**
  * Deletes the cart lines `lineIds`, as a fragment of a data-modifying `WITH` for a caller that

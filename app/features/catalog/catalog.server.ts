@@ -6,7 +6,7 @@
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import type { Language } from "~/i18n/languages";
 import type { ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto } from "./types";
 import { PAGE_SIZE } from "./types";

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import { isUniqueViolation } from "~/features/accounts/accounts.server";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";

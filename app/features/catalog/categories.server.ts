@@ -1,7 +1,7 @@
 /** Categories and subcategories (§7.1): the tree, one by slug, and product counts per category. */
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import type { Language } from "~/i18n/languages";
 import { cached } from "./catalog-cache.server";
 import { onSale } from "./product-cards.server";

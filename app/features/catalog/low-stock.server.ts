@@ -1,7 +1,7 @@
 /** Products running out, for the back office's dashboard and product list. */
 import { asc, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 
 /** Below this many units a product is listed as running out. */
 export const LOW_STOCK_BELOW = 5;

@@ -5,7 +5,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import { localized } from "~/features/catalog/product-cards.server";
 import type { Language } from "~/i18n/languages";
 import { escapeLike } from "~/utils/text";

@@ -5,7 +5,8 @@
 import { type SQL, and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { categories, products, reviews } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
 import type { Language } from "~/i18n/languages";
 import type { ProductCardDto } from "./types";
 import { isRowId } from "~/utils/ids";

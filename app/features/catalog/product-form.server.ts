@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { type ColorOption, categories, products } from "~/db/schema";
+import { type ColorOption, categories, products } from "~/db/schema/catalog";
 import { MAX_UPLOAD_BYTES, isPickedFile } from "~/features/media/upload.server";
 import { optionalText, parseWith, requiredText, usdCents, wholeNumber, checkbox } from "~/features/admin/forms.server";
 import { textInput } from "~/utils/text";

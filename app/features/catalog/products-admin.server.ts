@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";

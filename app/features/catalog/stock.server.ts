@@ -6,7 +6,7 @@
  */
 import { type SQL, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 
 /** Units per product id. */
 export type StockUnits = Map<number, number>;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { DEMO_COMPANY } from "~/db/seed/data/content";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { chatConversations, chatMessages } from "~/db/schema";
+import { chatConversations, chatMessages } from "~/db/schema/chat";
 import { insertUser } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import {

@@ -25,7 +25,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { chatConversations, chatMessages } from "~/db/schema";
+import { chatConversations, chatMessages } from "~/db/schema/chat";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { en } from "~/i18n/en";

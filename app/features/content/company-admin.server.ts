@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { companyInfo } from "~/db/schema";
+import { companyInfo } from "~/db/schema/content";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import type { MediaStore } from "~/features/media/store.server";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { companyInfo, slides } from "~/db/schema";
+import { companyInfo, slides } from "~/db/schema/content";
 import { approvedProviderCount } from "~/features/providers/provider-counts.server";
 // Content changes as rarely as the catalogue: same memo, dropped by the same invalidation.
 import { cached } from "~/features/catalog/catalog-cache.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { companyInfo, exchangeRates } from "~/db/schema";
+import { companyInfo } from "~/db/schema/content";
+import { exchangeRates } from "~/db/schema/currency";
 import { addCartLine } from "~/features/cart/cart.server";
 import { invalidateCatalog, invalidateStock } from "~/features/catalog/catalog-cache.server";
 import { getExchangeRate } from "~/features/currency/currency.server";

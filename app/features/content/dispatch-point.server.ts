@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { companyInfo } from "~/db/schema";
+import { companyInfo } from "~/db/schema/content";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { DISPATCH_POINT, type LatLng } from "~/features/shipping/shipping";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema/content";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { csvField, newsletterCsv, newsletterCsvFilename, newsletterStats } from "./newsletter-admin.server";
 

@@ -6,7 +6,7 @@
  */
 import { asc, count } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema/content";
 import { havanaDate } from "~/utils/dates";
 
 export type NewsletterStats = { total: number; byLanguage: Array<{ language: string; count: number }> };

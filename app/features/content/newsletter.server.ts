@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema/content";
 import type { Language } from "~/i18n/languages";
 import { NewsletterSchema } from "./schemas";
 

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { slides } from "~/db/schema";
+import { slides } from "~/db/schema/content";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { isPickedFile, storeUploadedImage } from "~/features/media/upload.server";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, coupons } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { coupons } from "~/db/schema/coupons";
 import { addCartLine } from "~/features/cart/cart.server";
 import { getCartTotals } from "~/features/cart/cart-lines.server";
 import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";

@@ -8,7 +8,7 @@
 import { type SQL, and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { coupons } from "~/db/schema";
+import { coupons } from "~/db/schema/coupons";
 import type { Coupon } from "~/features/coupons/coupons.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { coupons } from "~/db/schema";
+import { coupons } from "~/db/schema/coupons";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { type Coupon, checkCoupon, couponDiscountCents, findCoupon } from "./coupons.server";
 

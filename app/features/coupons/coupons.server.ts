@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { coupons } from "~/db/schema";
+import { coupons } from "~/db/schema/coupons";
 
 export type Coupon = typeof coupons.$inferSelect;
 

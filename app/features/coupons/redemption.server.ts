@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { coupons } from "~/db/schema";
+import { coupons } from "~/db/schema/coupons";
 
 /**
  * Counts one use of the coupon named `couponName` (any case), as a fragment of a data-modifying

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { exchangeRates } from "~/db/schema";
+import { exchangeRates } from "~/db/schema/currency";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { havanaDate } from "~/utils/dates";
 import { DEFAULT_EXCHANGE_RATE } from "./default-rate";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, exchangeRates } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { exchangeRates } from "~/db/schema/currency";
 import { getProduct } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { formatPrice } from "~/utils/money";

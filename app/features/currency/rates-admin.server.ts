@@ -9,7 +9,7 @@
 import { count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { exchangeRates } from "~/db/schema";
+import { exchangeRates } from "~/db/schema/currency";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { havanaDate } from "~/utils/dates";
 import { type AuditActor, auditActors, recordAudit } from "~/features/audit/audit.server";

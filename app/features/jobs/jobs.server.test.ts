@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { chatConversations, emailOutbox, rateLimits } from "~/db/schema";
+import { chatConversations } from "~/db/schema/chat";
+import { emailOutbox } from "~/db/schema/outbox";
+import { rateLimits } from "~/db/schema/rate-limit";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { mediaStore } from "~/features/media/store.server";

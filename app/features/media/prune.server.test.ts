@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { slides } from "~/db/schema";
+import { slides } from "~/db/schema/content";
 import { insertCategory, insertProduct } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { createTestMediaStore, MEDIA_STORE_KINDS, type S3StandIn, startS3StandIn } from "../../../tests/support/s3";

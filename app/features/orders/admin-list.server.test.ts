@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { createOrder } from "~/features/orders/create.server";

@@ -13,7 +13,8 @@
 import { type SQL, and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { escapeLike } from "~/utils/text";
-import { type OrderStatus, orderStatuses, orders, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { type OrderStatus, orderStatuses, orders } from "~/db/schema/orders";
 import { isOrderId } from "~/features/orders/order-id";
 import { loadDetails } from "~/features/orders/details.server";
 import type { OrderDetail } from "~/features/orders/types";

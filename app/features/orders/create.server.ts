@@ -14,7 +14,7 @@
  */
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
-import { orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
 import type { User } from "~/features/accounts/accounts.server";
 import { getCartTotals, lockCartLines } from "~/features/cart/cart-lines.server";
 import { removeCartLinesSql } from "~/features/cart/checkout-cart.server";

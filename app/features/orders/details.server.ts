@@ -5,8 +5,8 @@
  */
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { orders } from "~/db/schema";
-import { orderItems, orderStatusHistory } from "~/db/schema";
+import type { orders } from "~/db/schema/orders";
+import { orderItems, orderStatusHistory } from "~/db/schema/orders";
 import { DEFAULT_EXCHANGE_RATE } from "~/features/currency/default-rate";
 import type { OrderDetail, OrderLine, OrderStatusEntry } from "./types";
 

@@ -6,7 +6,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type OrderStatus, orders } from "~/db/schema";
+import { type OrderStatus, orders } from "~/db/schema/orders";
 import type { User } from "~/features/accounts/accounts.server";
 import type { OutboxRenderer, OutboxRow, RenderedEmail } from "~/features/outbox/outbox.server";
 import type { Env } from "~/utils/env.server";

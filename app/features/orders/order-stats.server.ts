@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gte, lt, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type OrderStatus, orderStatuses, orders } from "~/db/schema";
+import { type OrderStatus, orderStatuses, orders } from "~/db/schema/orders";
 import { addDays, havanaDayStart } from "~/utils/dates";
 
 export type StatusCounts = Record<OrderStatus, number>;

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import type { Env } from "~/utils/env.server";
 import { type OrderRow, loadDetails } from "./details.server";
 import { isOrderId } from "./order-id";

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
 import { getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { invalidateStock } from "~/features/catalog/catalog-cache.server";

@@ -5,7 +5,7 @@
  * REST API, the help centre and the assistant all read them here. Browser-safe (no server import).
  * The list of statuses itself is the `orders.status` column's type (`orderStatuses` in the schema).
  */
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/db/schema/orders";
 
 /** The status every order is placed in. */
 export const PLACED_STATUS = "not_processed" satisfies OrderStatus;

@@ -3,7 +3,7 @@
  * the invoice (D20). Money follows D1: goods in integer USD cents, shipping in whole CUP.
  * Browser-safe: types only.
  */
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/db/schema/orders";
 import type { DeliveryOption } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 

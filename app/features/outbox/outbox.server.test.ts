@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/outbox";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import type { MailMessage } from "~/features/mail/mail.server";

@@ -23,7 +23,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, affectedRows } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/outbox";
 import { type MailMessage, sendMail, senderDomain } from "~/features/mail/mail.server";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";

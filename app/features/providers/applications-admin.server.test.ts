@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, companyInfo, providerApplications } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { companyInfo } from "~/db/schema/content";
+import { providerApplications } from "~/db/schema/providers";
 import { DEMO_COMPANY } from "~/db/seed/data/content";
 import { getCompanyInfo } from "~/features/content/content.server";
 import type { Env } from "~/utils/env.server";

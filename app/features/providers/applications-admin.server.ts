@@ -8,7 +8,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { providerApplications } from "~/db/schema";
+import { providerApplications } from "~/db/schema/providers";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";

@@ -6,7 +6,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { providerApplications } from "~/db/schema";
+import { providerApplications } from "~/db/schema/providers";
 import type { CompanyInfoDto } from "~/features/catalog/types";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { type EmailSection, type MailMessage, actionEmail } from "~/features/mail/mail.server";

@@ -1,7 +1,7 @@
 /** How many sellers the store has and how many wait for an answer (company info, dashboard). */
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { providerApplications } from "~/db/schema";
+import { providerApplications } from "~/db/schema/providers";
 
 export type PendingApplications = {
   pending: number;

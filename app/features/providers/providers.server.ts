@@ -4,7 +4,7 @@
  * announced to the sales address. The page action and `POST /api/provider-form/provider-application`
  * both call `submitProviderApplication`, so they share its rate limit and its emails.
  */
-import { providerApplications } from "~/db/schema";
+import { providerApplications } from "~/db/schema/providers";
 import type { Db } from "~/db/client.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";

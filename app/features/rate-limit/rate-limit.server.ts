@@ -6,7 +6,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { rateLimits } from "~/db/schema/rate-limit";
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { orderItems, orders, reviews, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { orderItems, orders } from "~/db/schema/orders";
+import { reviews } from "~/db/schema/reviews";
 import { insertProduct } from "../../../tests/factories";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { checkReview } from "./limits";

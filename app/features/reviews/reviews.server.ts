@@ -5,7 +5,10 @@
  */
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orderItems, orders, products, reviews, users } from "~/db/schema";
+import { users } from "~/db/schema/accounts";
+import { products } from "~/db/schema/catalog";
+import { orderItems, orders } from "~/db/schema/orders";
+import { reviews } from "~/db/schema/reviews";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewInput, type ReviewSort } from "./schemas";
 

@@ -1,7 +1,7 @@
 /** The catalogue's vocabulary (search_terms): which of some words name something the store sells. */
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { searchTerms } from "~/db/schema";
+import { searchTerms } from "~/db/schema/search";
 
 /** The ones of `terms` that are in the catalogue's vocabulary. */
 export async function knownTerms(db: Db, terms: string[]): Promise<Set<string>> {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { searchTerms } from "~/db/schema";
+import { searchTerms } from "~/db/schema/search";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { searchVocabulary } from "./synonyms.server";
 import { type Lexicon, buildLexicon, correctWord } from "./typos";

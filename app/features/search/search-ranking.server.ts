@@ -3,7 +3,7 @@
  * tests need, and the score that orders the matches (scoreSql).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import type { AnalysedConcept, WordForm } from "./search-analysis.server";
 
 /** Which forms of a concept a test uses, and how they are matched. */

@@ -10,7 +10,7 @@
  */
 import { type SQL, and, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { getCategoryBySlug } from "~/features/catalog/categories.server";
 import { cached } from "~/features/catalog/catalog-cache.server";
 import { onSale, selectProductCards } from "~/features/catalog/product-cards.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import { type NewProduct, createCategory, createProduct } from "../../../tests/factories";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database, Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import type { Language } from "~/i18n/languages";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";

@@ -8,7 +8,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { searchSynonyms } from "~/db/schema";
+import { searchSynonyms } from "~/db/schema/search";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";

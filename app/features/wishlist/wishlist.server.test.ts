@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
 import { addCartLine, updateCartLine } from "~/features/cart/cart.server";
 import { getCartLines } from "~/features/cart/cart-lines.server";
 import { insertCategory, insertProduct, insertUser } from "../../../tests/factories";

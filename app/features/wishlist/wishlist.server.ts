@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, wishlistItems } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { wishlistItems } from "~/db/schema/wishlist";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { getProductCardMap, onSale } from "~/features/catalog/product-cards.server";
 import type { ProductCardDto } from "~/features/catalog/types";

@@ -6,7 +6,7 @@ import type { PeriodSummary } from "~/features/orders/order-stats.server";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay, ageOf } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";
-import { orderStatuses } from "~/db/schema";
+import { orderStatuses } from "~/db/schema/orders";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";

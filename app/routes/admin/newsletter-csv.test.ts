@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema/content";
 import type { User } from "~/features/accounts/accounts.server";
 import { insertUser } from "../../../tests/factories";
 import { createTestContext } from "../../../tests/setup/context";

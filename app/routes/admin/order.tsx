@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
-import { orderStatuses } from "~/db/schema";
+import { orderStatuses } from "~/db/schema/orders";
 import { FormMessage } from "~/components/ui/form-fields";
 import { OrderDeliveryPanel } from "~/features/admin/components/order-delivery-panel";
 import { OrderMovePanel } from "~/features/admin/components/order-move-panel";

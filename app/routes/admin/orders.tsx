@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
-import { orderStatuses } from "~/db/schema";
+import { orderStatuses } from "~/db/schema/orders";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";

@@ -3,7 +3,7 @@
  * of the compact item tables into products with realistic stock, sales, dates, cities, sale and
  * wholesale prices. Deterministic: the same products, in the same order, on every run.
  */
-import type { products } from "~/db/schema";
+import type { products } from "~/db/schema/catalog";
 import { alimentos, bebidas } from "./catalog-food";
 import { farmacia, ropaYCalzado } from "./catalog-fashion-health";
 import { aseoPersonal, ferreteria, hogar } from "./catalog-home";

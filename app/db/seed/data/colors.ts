@@ -1,4 +1,4 @@
-import type { ColorOption } from "~/db/schema";
+import type { ColorOption } from "~/db/schema/catalog";
 import type { ColorKey } from "./types";
 
 /** Colour options of the demo catalogue: Spanish name (stored in `color`), English name and swatch hex. */

@@ -3,7 +3,9 @@
  * the exchange rate, the welcome coupon and the demo customer (ARCHITECTURE.md "Demo seed").
  * The README gives the demo customer's credentials: keep them in step.
  */
-import type { companyInfo, coupons, providerApplications, slides } from "~/db/schema";
+import type { companyInfo, slides } from "~/db/schema/content";
+import type { coupons } from "~/db/schema/coupons";
+import type { providerApplications } from "~/db/schema/providers";
 
 /** Banner art for a slide: icons drawn over a gradient (no text, fonts may be missing). */
 export type SlideArt = { icons: readonly string[]; from: string; to: string };

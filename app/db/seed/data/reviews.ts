@@ -3,7 +3,8 @@
  * skewed to 4-5 as in real shops, Spanish comments of 10 to 500 characters built from sentences
  * that fit the product's category, one review per user and product.
  */
-import type { reviews, users } from "~/db/schema";
+import type { users } from "~/db/schema/accounts";
+import type { reviews } from "~/db/schema/reviews";
 import { createRandom } from "./random";
 
 /** Fisher-Yates, in place. */

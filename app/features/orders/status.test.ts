@@ -40,6 +40,6 @@ describe("§4.1 order statuses", () => {
   it("is a copy nowhere else: no other source file lists the cancellable statuses or the path", async () => {
     const { sourceFilesMatching } = await import("../../../tests/support/source-files");
     const lists = /\[\s*"not_processed",\s*"processed"\s*[,\]]/;
-    expect(sourceFilesMatching(lists)).toEqual(["app/db/schema.ts"]);
+    expect(sourceFilesMatching(lists)).toEqual(["app/db/schema/orders.ts"]);
   });
 });

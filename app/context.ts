@@ -10,11 +10,11 @@ export type AppContext = {
   publicUrl: string;
   /** Whether Google sign-in is configured (the button is hidden otherwise). */
   googleEnabled: boolean;
-  /** The signed-in shopper (D6 session cookies, resolved by server/session.ts), or null. */
+  /** The signed-in shopper (decision “Tokens in cookies” session cookies, resolved by server/session.ts), or null. */
   user: User | null;
   /** The client's address, for rate limits. */
   clientIp: string;
-  /** This request's Content-Security-Policy nonce for inline scripts (issue 13 point 5); none in tests. */
+  /** This request's Content-Security-Policy nonce for inline scripts; none in tests. */
   nonce?: string;
   /** Marked by the page render when it failed after the shell, so the page cache keeps no copy. */
   pageRender?: { failed: boolean };

@@ -19,5 +19,5 @@ function hydrate() {
 // at once would hold the first paint back by the whole hydration time. requestAnimationFrame runs
 // just before the next paint and the timeout just after it.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
-// Issue 13 point 3: the offline catalogue's service worker, registered after the page has loaded.
+// The offline catalogue's service worker, registered after the page has loaded.
 registerServiceWorker();

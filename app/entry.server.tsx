@@ -1,7 +1,7 @@
 /**
  * React Router's default Node entry, with these changes: a HEAD request gets the same
  * `Content-Type: text/html` as GET (the default returns before setting it, and the Node adapter
- * then says text/plain); the inline scripts carry the request's CSP nonce (issue 13 point 5, no
+ * then says text/plain); the inline scripts carry the request's CSP nonce (no
  * 'unsafe-inline'); an error after the shell is reported to the page cache, which then keeps no copy;
  * the module preloads React hoists into <head> are made by an inline script in <body> instead, which
  * runs once the stylesheet has loaded, so the stylesheet does not share a slow link with the
@@ -24,7 +24,7 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router calls this for every error of a loader, an action or the render (and logs nothing
- * itself once it is exported): one JSON line with the stack and the request's id (issue 13).
+ * itself once it is exported): one JSON line with the stack and the request's id.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   logRequestError(error, request);

@@ -44,7 +44,7 @@ import { logger } from "~/utils/logger.server";
 export const links: Route.LinksFunction = () => [
   // A `precedence` makes React 19 emit the stylesheet at the top of <head>, before the hoisted
   // module preloads of <Scripts>: on HTTP/1.1's six connections the render-blocking CSS is then
-  // requested before the JavaScript instead of queueing behind it (issue 13, first paint).
+  // requested before the JavaScript instead of queueing behind it (first paint).
   { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * What every page needs: language and the messages of the page's group only (i18n/page-messages.ts;
- * the rest never reaches the browser), currency (D5 cookie) and rate (D2), categories for the header, company info for the
+ * the rest never reaches the browser), currency (decision “Currency choice” cookie) and rate (decision “One exchange rate”), categories for the header, company info for the
  * footer, the signed-in shopper's public fields (§2.3 account menu) and a pending alert (flash
  * cookie, cleared here). A failing read is logged and replaced by a default so the shell always
  * renders (§8: exchange rate failure is only logged and the default rate stays).
@@ -150,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#172554" />
-        {/* Issue 13 point 3: the installable app, in the page's language. */}
+        {/* The installable app, in the page's language. */}
         <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
         <Meta />
         <Links />

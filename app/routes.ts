@@ -25,7 +25,7 @@ export default [
     route("home-products/:key", "routes/home-products.tsx"),
     route("product/:productId", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
-    // Accounts (§2.6, §2.16) and the pages that need sign-in (§6, D7).
+    // Accounts (§2.6, §2.16) and the pages that need sign-in (§6, decision “Signed-out visitors go to login at once”).
     route("signup", "routes/signup.tsx"),
     route("login", "routes/login.tsx"),
     route("auth/social-callback", "routes/social-callback.tsx"),
@@ -43,7 +43,7 @@ export default [
     route("chat/session", "routes/chat-session.ts"),
     // §2.19 seller programme and its application form (§4.7).
     route("sell-with-us", "routes/sell-with-us.tsx"),
-    // Resource routes (no page): currency switch (D5), newsletter (D25), recently viewed (D13).
+    // Resource routes (no page): currency switch (decision “Currency choice”), newsletter (decision “Newsletter”), recently viewed (decision “Home sections”).
     route("set-currency", "routes/set-currency.ts"),
     route("newsletter", "routes/newsletter.ts"),
     route("recently-viewed", "routes/recently-viewed.ts"),
@@ -55,10 +55,10 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("help-center", "routes/help-center.tsx"),
-    // Issue 13 point 3: the installable app's manifest and the page shown offline for an unseen page.
+    // The installable app's manifest and the page shown offline for an unseen page.
     route("manifest.webmanifest", "routes/web-manifest.ts"),
     route("offline", "routes/offline.tsx"),
-    // The back office (issue 12, D24): operators only; every child's loader and action checks.
+    // The back office (decision “The back office”): operators only; every child's loader and action checks.
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("orders", "routes/admin/orders.tsx"),

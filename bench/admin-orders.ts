@@ -1,4 +1,4 @@
-// The back office's orders list with 10,000 orders (issue 12, point 2; target: first page under
+// The back office's orders list with 10,000 orders (target: first page under
 // 100 ms server time on PGlite), part of `npm run bench`; on its own:
 // `node --import tsx bench/admin-orders.ts`. Seeds an in-memory PGlite database with the
 // migrations, 500 customers and BENCH_ORDERS (10,000) orders spread over a year in one

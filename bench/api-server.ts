@@ -11,7 +11,7 @@ const env = getEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = createServerApp({ db: database.db, env });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: "127.0.0.1" });
-// The order emails, as the app server sends them: from the outbox, after commit (issue 10).
+// The order emails, as the app server sends them: from the outbox, after commit.
 const mailer = outboxMailer({ db: database.db, env });
 
 process.once("SIGTERM", () => {

@@ -1,4 +1,4 @@
-// The assistant's reply time, offline (D23), part of `npm run bench`; on its own:
+// The assistant's reply time, offline (decision “The assistant works offline”), part of `npm run bench`; on its own:
 // `node --import tsx bench/chat.ts`. Every question of evals/chat/questions.json is asked
 // BENCH_CHAT_ROUNDS times (default 5) on a fresh in-memory PGlite with the demo seed, one at a
 // time as one shopper would; the first round warms caches and is not counted. Prints p50, p95

@@ -1,4 +1,4 @@
-// Checkout under load (D18), part of `npm run bench`; on its own: `node --import tsx bench/checkout.ts`.
+// Checkout under load (decision “The server decides every figure”), part of `npm run bench`; on its own: `node --import tsx bench/checkout.ts`.
 // Figures are printed, never asserted (ARCHITECTURE.md: benchmarks are not timed tests).
 // 1. No overselling across processes: BENCH_SHOPPERS (200) shoppers, each with one unit of a product
 //    that has BENCH_STOCK (10) in stock, check out at once through two app processes sharing one

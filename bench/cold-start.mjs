@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cold start against warm start (issue 13 point 2, target: a cold home page no slower than 1.2x a
+// Cold start against warm start (target: a cold home page no slower than 1.2x a
 // warm one). Starts the production build on a fresh data directory (migrations, demo seed and its
 // images included), measures the home page, stops, starts again on the same (now warm) directory
 // and measures the same; COLD_START_RUNS (default 9) times, each on its own fresh directory, and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Crawler memory (issue 13 point 2, target: the server's RSS stays under 600 MB while a crawler
+// Crawler memory (target: the server's RSS stays under 600 MB while a crawler
 // fetches every URL of the sitemap and every image width with 16 connections; an outside scanner
 // once pushed it to about 2 GB). Fetches /sitemap.xml, every page in it, and every image the pages
 // name (`src`, `srcset`) in every width `/media` serves, 16 requests at a time, as a crawler does

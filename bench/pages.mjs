@@ -1,4 +1,4 @@
-// Page serving (issue 13 point 1 targets): requests/s and p99 at 16 connections for the anonymous
+// Page serving (targets): requests/s and p99 at 16 connections for the anonymous
 // home, a listing and a product page (served from the page cache after the first request) and the
 // signed-in home page (its template with the shopper's header spliced in: server/signed-in-pages.ts),
 // with the server's CPU time per request, which stays meaningful when other work shares the machine.

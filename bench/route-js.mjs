@@ -1,7 +1,7 @@
 // The JavaScript each storefront page makes a first visit download (gzip), read from the build's
 // route manifest: the entry, the root and the page's route chain with every chunk they import.
-// Deterministic (no browser), so two builds can be compared to the byte: issue 12's target is that
-// the back office leaves these figures unchanged (±2 KB). `node bench/route-js.mjs [dir]`.
+// Deterministic (no browser), so two builds can be compared to the byte: a change that should not
+// touch the shopper's pages (the back office, a restructuring) must leave these figures unchanged. `node bench/route-js.mjs [dir]`.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

@@ -10,7 +10,7 @@
 // - the back office's orders list with 10,000 orders (bench/admin-orders.ts), first page < 100 ms.
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
 // - search over the evaluation queries, demo store and 50,000 products (bench/search.ts).
-// Issue 13 point 2 (each file also runs alone, see its header):
+// Speed on a slow link (each file also runs alone, see its header):
 // - cold against warm start: the home page right after the first start on a fresh data directory
 //   (seed and images included) and after the later start on it, medians over 9 directories
 //   (bench/cold-start.mjs), on their own servers;
@@ -174,10 +174,10 @@ try {
 
   console.log(`Server RSS after load: ${rssMb(server.pid)} MB`);
 
-  // Issue 13: a crawler over every sitemap URL and image width, 16 connections, RSS < 600 MB.
+  // A crawler over every sitemap URL and image width, 16 connections, RSS < 600 MB.
   printCrawl([crawlRow("after the load", await crawl({ base, pid: server.pid }))]);
 
-  // Issue 13: arrival on a bad link, first and repeat visit.
+  // Arrival on a bad link, first and repeat visit.
   printSlowLink(await slowLink({ base }));
 
   console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
@@ -192,7 +192,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Page serving (issue 13 point 1), its own server on the next port, when the file is there.
+// Page serving its own server on the next port, when the file is there.
 if (fs.existsSync(`${root}/bench/pages.mjs`)) {
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["bench/pages.mjs"], {
@@ -204,16 +204,16 @@ if (fs.existsSync(`${root}/bench/pages.mjs`)) {
   });
 }
 
-// Cold against warm start (issue 13 point 2), on fresh data directories of its own.
+// Cold against warm start on fresh data directories of its own.
 printColdStart(await coldStart({ port: port + 2 }));
 
-// Checkout under load (D18). It starts its own app processes from the sources (no build needed).
+// Checkout under load (decision “The server decides every figure”). It starts its own app processes from the sources (no build needed).
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/checkout.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/checkout.ts exited with ${code}`))));
 });
 
-// The back office's orders list with 10,000 orders (issue 12), from the sources on an in-memory PGlite.
+// The back office's orders list with 10,000 orders from the sources on an in-memory PGlite.
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/admin-orders.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) =>
@@ -221,14 +221,14 @@ await new Promise((resolve, reject) => {
   );
 });
 
-// Search over the evaluation queries (issue 23): the demo store on PGlite, then on PostgreSQL the
+// Search over the evaluation queries: the demo store on PGlite, then on PostgreSQL the
 // demo store and 50,000 products (bench/search.ts; BENCH_SEARCH_SKIP_PG=1 without PostgreSQL).
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/search.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/search.ts exited with ${code}`))));
 });
 
-// The chat assistant's offline reply time (D23), from the sources on an in-memory PGlite.
+// The chat assistant's offline reply time (decision “The assistant works offline”), from the sources on an in-memory PGlite.
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/chat.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/chat.ts exited with ${code}`))));

@@ -1,4 +1,4 @@
-// The store at business size (issue 24 targets), on PostgreSQL: `node --import tsx bench/scale.ts`
+// The store at business size (targets), on PostgreSQL: `node --import tsx bench/scale.ts`
 // (build first; BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server: a PostgreSQL
 // whose user may create databases). For each size, the demo store and then BENCH_PRODUCTS (50,000)
 // products with BENCH_ORDERS (500,000) orders (two lines each, 5,000 customers) bulk-inserted with

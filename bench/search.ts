@@ -1,4 +1,4 @@
-// Search speed (issue 23 targets), part of `npm run bench`; on its own:
+// Search speed (targets), part of `npm run bench`; on its own:
 // `node --import tsx bench/search.ts`. Every query of evals/search/queries.jsonl (both halves,
 // their text only: nothing of them is printed) goes through searchProducts — the function behind
 // GET /api/product/search, search-advanced and the search page — one at a time, as one shopper:

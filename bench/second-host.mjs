@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 24's target "a second host on the same database and bucket is ready within 10 s of
+// The target "a second host on the same database and bucket is ready within 10 s of
 // starting" (docs/decisions/010-media-in-object-storage.md): the production build on one
 // PostgreSQL and one S3-compatible bucket (s3rver on loopback, tests/support/s3-server.mjs).
 // Host A starts first on an empty database and bucket (it migrates, seeds and uploads the demo

@@ -1,4 +1,4 @@
-// Sign-up while the mail server is stalled (issue 24 target: p95 ≤ 300 ms):
+// Sign-up while the mail server is stalled (target: p95 ≤ 300 ms):
 // `node --import tsx bench/signup-stall.ts` (build first; BENCH_PORT, default 3301; BENCH_SIGNUPS,
 // default 60). A loopback SMTP server accepts connections and never greets; the production build on
 // a fresh embedded database sends its email there. BENCH_SIGNUPS sign-ups through

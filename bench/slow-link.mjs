@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Arrival speed on a bad link (issue 13 point 2): Chromium with network emulation at 400 kbit/s
+// Arrival speed on a bad link: Chromium with network emulation at 400 kbit/s
 // down, 400 ms round trip and a 4x CPU slowdown, on home, a listing, a product page and the
 // checkout's place-order step; for each, a first visit (fresh browser context, empty cache) and a
 // repeat visit (same context, navigated to again). Prints bytes on the wire, FCP, LCP and the time

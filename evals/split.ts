@@ -1,5 +1,5 @@
 /**
- * The development / held-out split of the evaluation sets (issue 23 point 6). An item belongs to
+ * The development / held-out split of the evaluation sets. An item belongs to
  * the development half when the first byte of the SHA-256 of its id (UTF-8) is even, else to the
  * held-out half; the chat questions written before the split (marked `legacy`) are always
  * development. Rules and synonyms are tuned on the development half only; the held-out half is run

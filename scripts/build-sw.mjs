@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// After `react-router build`: builds the service worker (app/features/offline/sw.ts, issue 13
-// point 3) into `<BUILD_DIR>/client/sw.js`, served at the root scope. Serwist's getManifest lists the
+// After `react-router build`: builds the service worker (app/features/offline/sw.ts)
+// into `<BUILD_DIR>/client/sw.js`, served at the root scope. Serwist's getManifest lists the
 // build's files to precache with a revision each (hashed assets need none: the name is the
 // revision), and a hash of that list becomes the build id that names the runtime caches, so a new
 // deployment replaces the old cache. Vite bundles the worker on its own: no page ever loads it.

@@ -1,4 +1,4 @@
-// `npm run eval:chat`: the assistant's quality, measured (issue 11 point 7, issue 23 point 6). Every
+// `npm run eval:chat`: the assistant's quality, measured (docs/development.md, "Evaluation sets"). Every
 // question of evals/chat/questions.json is put to the offline engine, on a fresh in-memory PGlite
 // with the demo seed; a reply is correct when it is in the expected language, contains every
 // `mustContain` fact (an entry that is a list is met by any one of its strings) and none of the
@@ -24,7 +24,7 @@ import { type Split, percentile, splitsFromArgs } from "../evals/split";
 export type EvalQuestion = {
   id: string;
   split: Split | "scratch";
-  /** Written before the split (issue 11): always in the development half. */
+  /** Written before the split: always in the development half. */
   legacy?: boolean;
   lang: Language;
   question: string;

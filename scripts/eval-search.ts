@@ -1,4 +1,4 @@
-// `npm run eval:search`: how well the store's own search finds what shoppers type (issue 23 point 6).
+// `npm run eval:search`: how well the store's own search finds what shoppers type.
 // Every query of evals/search/queries.jsonl is run through searchProducts — the function behind
 // GET /api/product/search, the search-advanced call and the /{lang}/search page — on a fresh
 // in-memory PGlite with the demo seed. For each half (dev, heldout) it prints recall@10, the

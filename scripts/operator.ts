@@ -1,4 +1,4 @@
-// `npm run operator -- <command>`: manages the back office's operators (D24, issue 12) on the
+// `npm run operator -- <command>`: manages the back office's operators (decision “The back office”) on the
 // database of the run contract (DATABASE_URL, else the embedded one under DATA_DIR). Each change
 // is written to the audit log with the actor `cli:<os user>`.
 import os from "node:os";

@@ -49,10 +49,10 @@ export function applyPageMiddleware(
 
 /**
  * What every request goes through first, the built assets included (the server entry applies this
- * in `beforeAll`, ahead of static file serving): its id and access line (issue 13), the client's address and scheme (TRUST_PROXY),
- * security headers, compression, and the request-body limit (issue 9: pages as well as the API).
+ * in `beforeAll`, ahead of static file serving): its id and access line the client's address and scheme (TRUST_PROXY),
+ * security headers, compression, and the request-body limit (pages as well as the API).
  * `mayUpload` tells, from the request's headers alone (its session cookie), whether it comes from
- * someone allowed the upload forms' larger bodies (issue 22 point 1: a signed-in operator).
+ * someone allowed the upload forms' larger bodies (a signed-in operator).
  */
 export function applyHttpMiddleware(
   app: Hono,
@@ -76,7 +76,7 @@ export function applyHttpMiddleware(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // Issue 13 point 5: no 'unsafe-inline'. Each request gets a random nonce (read back as
+        // No 'unsafe-inline'. Each request gets a random nonce (read back as
         // `secureHeadersNonce` by the page render and the page cache) for React Router's inline scripts.
         scriptSrc: ["'self'", cspNonce],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -100,13 +100,13 @@ export function applyHttpMiddleware(
     }),
   );
   app.use("*", compress());
-  // The service worker (issue 13 point 3): revalidated on every check, so a new deployment is picked up.
+  // The service worker: revalidated on every check, so a new deployment is picked up.
   app.use("/sw.js", async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "no-cache");
   });
-  // The back office's image forms (issue 12) carry up to 4 photos of 10 MB each; everything else
-  // keeps the small cap. The larger bodies are for operators only (issue 22 point 1): who posts is
+  // The back office's image forms carry up to 4 photos of 10 MB each; everything else
+  // keeps the small cap. The larger bodies are for operators only: who posts is
   // known from the session cookie before a byte of the body is read. Anyone else's oversized body to
   // those pages is dropped unread and the page answers as it does to any visitor without a body
   // (the back office's ordinary 404), so memory stays flat whoever sends what.
@@ -162,7 +162,7 @@ export function listStaticFiles(dir: string): Set<string> {
 const STATIC_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * Built files answer only GET and HEAD (issue 9): the static handler would answer any method with
+ * Built files answer only GET and HEAD: the static handler would answer any method with
  * the file's headers and no body, which a kept-alive client then misreads. `isStaticPath` tells
  * which paths are files.
  */

@@ -1,5 +1,5 @@
 /**
- * The per-request Content-Security-Policy nonce (issue 13 point 5: `script-src 'self' 'nonce-…'`,
+ * The per-request Content-Security-Policy nonce (`script-src 'self' 'nonce-…'`,
  * no 'unsafe-inline'). Hono's secure-headers middleware calls `cspNonce` for the policy; it stores
  * the nonce as `secureHeadersNonce`, where the page render (server/main.ts, into the app context)
  * and the page cache read it. 128 random bits, taken from a pool of random bytes refilled in bulk:

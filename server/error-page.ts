@@ -2,7 +2,7 @@
  * The page a browser gets when a request fails outside React Router (a middleware, the API, media):
  * React Router renders its own error page (components/status-pages.tsx), this one has no framework
  * to lean on. Plain HTML in the path's language with the request id as a reference code, and
- * nothing about the error itself (issue 13, point 5).
+ * nothing about the error itself.
  */
 import { en } from "~/i18n/en";
 import { es } from "~/i18n/es";

@@ -1,5 +1,5 @@
 /**
- * Health checks for load balancers and orchestrators (issue 13, point 5):
+ * Health checks for load balancers and orchestrators:
  * - `GET /healthz`: the process is up and serving (no database call);
  * - `GET /readyz`: the database answers within 2 s and every migration in `app/db/migrations` is
  *   applied; 503 while it is not, and from the moment a shutdown begins (so a load balancer stops

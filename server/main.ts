@@ -32,7 +32,7 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
   const tracing = await startTracing(env);
   const database = await startDatabase(env);
   const { db } = database;
-  /** Anonymous pages rendered once, dropped on every data change (issue 13; server/page-cache/). */
+  /** Anonymous pages rendered once, dropped on every data change (server/page-cache/). */
   const pageCache = new PageCache({
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: env.PAGE_CACHE_MAX_BYTES,

@@ -1,6 +1,6 @@
 /**
  * Who the client is and whether it came over https, behind a TLS-terminating reverse proxy or not
- * (issue 9). Without `TRUST_PROXY` the socket is the truth and `X-Forwarded-*` headers are ignored
+ *. Without `TRUST_PROXY` the socket is the truth and `X-Forwarded-*` headers are ignored
  * (anyone can send them). With `TRUST_PROXY=n` (or `true` for one proxy), the address and scheme
  * that the nearest n proxies recorded are taken, so rate limits count the real client and cookies
  * are `Secure`: the request is rewritten to its https URL here, before anything reads it.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 5: every request gets an id, answered in `X-Request-Id` and carried by every log
+ * Every request gets an id, answered in `X-Request-Id` and carried by every log
  * line written while it is handled (utils/logger.server.ts), and one access line when it is
  * answered. An error page or a 500 body shows the same id, so a shopper's "reference code" or a
  * client's report leads straight to the server's lines.

@@ -1,5 +1,5 @@
 /**
- * What the pages need before React Router runs: who is signed in (D6 cookies, the access token
+ * What the pages need before React Router runs: who is signed in (decision “Tokens in cookies” cookies, the access token
  * renewed from the refresh token when it has expired) and a refusal of cross-site form posts.
  * The API (/api, /auth/jwt|users|o) authenticates with the Authorization header instead, which a
  * cross-site form cannot send, and is left alone.
@@ -20,12 +20,12 @@ const NOT_PAGES = /^\/(api|media|assets|auth\/(jwt|users|o))(\/|$)/;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * A state-changing request from another site is refused (issue 4, abuse): browsers send
+ * A state-changing request from another site is refused (abuse): browsers send
  * `Sec-Fetch-Site`; older ones at least `Origin` on a POST. One with neither is refused when it
- * carries the session cookies (issue 22 point 6); without them it acts for no one.
+ * carries the session cookies; without them it acts for no one.
  */
 export function isCrossSite(request: Request, publicUrl: string): boolean {
-  // Issue 22 point 6: every browser sends one of the two on a POST; a cookie-authenticated request
+  // Every browser sends one of the two on a POST; a cookie-authenticated request
   // with neither is not a browser's form and is refused (defence in depth).
   if (!request.headers.has("Sec-Fetch-Site") && !request.headers.has("Origin")) return hasSessionCookie(request);
   const site = request.headers.get("Sec-Fetch-Site");
@@ -35,7 +35,7 @@ export function isCrossSite(request: Request, publicUrl: string): boolean {
   return origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin;
 }
 
-/** Whether the request carries the session's cookies (D6: `access`, `refresh`). */
+/** Whether the request carries the session's cookies (decision “Tokens in cookies”: `access`, `refresh`). */
 function hasSessionCookie(request: Request): boolean {
   return readCookie(request, ACCESS_COOKIE) !== null || readCookie(request, REFRESH_COOKIE) !== null;
 }
@@ -77,7 +77,7 @@ export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler
     const own = c.res.headers.getSetCookie?.() ?? [];
     // A page that started a new session itself (sign-in) or ended it (logout) has the last word.
     const extra = own.some((value) => value.startsWith("access=") || value.startsWith("refresh=")) ? [] : setCookies;
-    // A signed-in page, or any answer that sets a cookie, is for this browser only (issue 9).
+    // A signed-in page, or any answer that sets a cookie, is for this browser only.
     const personal = user !== null || own.length > 0 || extra.length > 0;
     if (!personal) return;
     // Responses from static handlers may have immutable headers: copy before changing them.

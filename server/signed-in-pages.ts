@@ -1,5 +1,5 @@
 /**
- * Signed-in page templates (issue 13 point 1: a signed-in home page at 150 requests/s or more).
+ * Signed-in page templates (a signed-in home page at 150 requests/s or more).
  *
  * A signed-in shopper's home, listings, search and information pages differ from everyone else's
  * only in the header: the name it greets them by, whether it links the back office, and the cart

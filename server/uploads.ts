@@ -1,6 +1,5 @@
 /**
- * Which pages take file uploads, and how much they may send (issue 12 point 4, issue 22 points 1
- * and 2): the one definition the request-body limit reads. Only the back office's image forms do;
+ * Which pages take file uploads, and how much they may send: the one definition the request-body limit reads. Only the back office's image forms do;
  * the raised limit applies to a request only once its session says it comes from an operator
  * (server/app.ts `applyHttpMiddleware`), everyone else keeps the small cap of every other page.
  */

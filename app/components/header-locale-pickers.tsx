@@ -58,7 +58,7 @@ export function LanguageLinks() {
   );
 }
 
-/** §2.3 / D5 currency picker: a small POST form that sets the `currency` cookie (works without JS). */
+/** §2.3 / decision “Currency choice” currency picker: a small POST form that sets the `currency` cookie (works without JS). */
 export function CurrencyPicker() {
   const t = useT();
   const { currency } = useRootData();

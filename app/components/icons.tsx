@@ -9,7 +9,7 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /**
  * The shared outline-icon frame (24-unit Lucide grid); feature icons draw their paths in it. The
- * stroke attributes live once in app.css (`.ic`) instead of in every icon of the HTML (issue 13);
+ * stroke attributes live once in app.css (`.ic`) instead of in every icon of the HTML;
  * an icon that sets its own fill or stroke on the frame gets them inline, which beats the class.
  */
 export function Icon({

@@ -18,7 +18,7 @@ export const NEWSLETTER_FLAGS: Record<string, TranslationKey> = {
 };
 
 /**
- * D25 newsletter box. With JavaScript it posts through a fetcher and thanks in place; without, the
+ * decision “Newsletter” newsletter box. With JavaScript it posts through a fetcher and thanks in place; without, the
  * browser posts the form, the action redirects back with `?newsletter=<flag>` and this reads it.
  */
 export function NewsletterForm() {

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { FROM_CACHE_ATTRIBUTE } from "~/utils/offline-page";
 
 /**
- * Reading the shop without a connection (issue 13 point 3), mounted once in the root layout:
+ * Reading the shop without a connection mounted once in the root layout:
  *
  * - a notice (`role="status"`) while the browser is offline or the page is a stored copy the
  *   service worker served (its prices may be out of date); it goes when the connection comes back;

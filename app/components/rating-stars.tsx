@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { useT } from "~/i18n/use-t";
 
 /**
- * The real average rating (D10): five stars filled to the rating, drawn by one CSS mask
+ * The real average rating (decision “Real ratings”): five stars filled to the rating, drawn by one CSS mask
  * (`.rating-stars` in app.css) so that a card costs a few bytes, then the review count.
  * Without reviews: 'Aún no hay reseñas' / 'No reviews yet'.
  */

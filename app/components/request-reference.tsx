@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 /**
  * The id of the request that rendered the page (server/request-id.ts), which the error page shows
- * as a reference code to quote (issue 13, point 5). entry.server.tsx provides it; it is in no
+ * as a reference code to quote. entry.server.tsx provides it; it is in no
  * loader's data, so cached pages and ordinary pages never carry it.
  */
 export const RequestIdContext = createContext<string | undefined>(undefined);

@@ -14,7 +14,7 @@ export type RootData = {
   /** The active language's messages that this page's group uses (i18n/page-messages.ts). */
   messages: Partial<Messages>;
   currency: Currency;
-  /** CUP per USD (D2). */
+  /** CUP per USD (decision “One exchange rate”). */
   rate: number;
   /** For the header menus, the search select and the home category cards (sent once, here). */
   categories: NavCategory[];
@@ -31,9 +31,9 @@ export type RootData = {
 };
 
 /**
- * A department as pages show it: its slug and its name in the page's language (D3, picked on the
+ * A department as pages show it: its slug and its name in the page's language (decision “Names in both languages”, picked on the
  * server), its image and its subcategories for the home cards. No ids or second-language names:
- * this is in every page's HTML (issue 13).
+ * this is in every page's HTML.
  */
 export type NavSubcategory = { slug: string; name: string; image_url: string | null };
 export type NavCategory = NavSubcategory & { sub_categories: NavSubcategory[] };
@@ -44,7 +44,7 @@ export type NavCategory = NavSubcategory & { sub_categories: NavSubcategory[] };
  */
 export type RootUser = {
   name: string;
-  /** D24, issue 12: shows the back-office link; every admin route checks the role itself. */
+  /** decision “The back office”: shows the back-office link; every admin route checks the role itself. */
   isOperator: boolean;
 };
 export type RootFlash = {

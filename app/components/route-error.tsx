@@ -4,7 +4,7 @@ import { ErrorPage, NotFoundPage } from "./status-pages";
 
 /**
  * The error page of a route: 404s get the site's not-found page, an unreadable form its own message
- * (issue 22 point 3), anything else the friendly error page. The root exports it, and so do the
+ * anything else the friendly error page. The root exports it, and so do the
  * `:lang` layout and the unprefixed account pages: an error caught there leaves the root loader
  * running, so the page has its messages and language (React Router skips the loader of the route
  * whose boundary shows an action's error — at the root, the messages the error page reads).

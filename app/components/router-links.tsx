@@ -2,7 +2,7 @@
  * React Router's Link, NavLink and Form without the `data-discover` attribute. The whole route
  * manifest reaches the browser up front (react-router.config.ts: `routeDiscovery: "initial"`, one
  * cached file of 2.6 KB gzip), so no link or form needs lazy route discovery; the attribute was
- * 2.7 KB of the home page's HTML (issue 13). ESLint sends every import here. A `fetcher.Form`
+ * 2.7 KB of the home page's HTML. ESLint sends every import here. A `fetcher.Form`
  * takes `{...NO_DISCOVERY}` (its props type leaves `discover` out; it passes it on to Form).
  */
 import {

@@ -26,7 +26,7 @@ export function NotFoundPage() {
 
 /**
  * A friendly page for unexpected errors (or a refused request, with its own `text`); details only in development (no stack traces in
- * production). The request's id is shown as a reference code (issue 13): it finds the server's
+ * production). The request's id is shown as a reference code: it finds the server's
  * log lines of the failure when the shopper quotes it.
  */
 export function ErrorPage({ details, text }: { details?: string; text?: string }) {

@@ -151,7 +151,7 @@ export async function openDatabase(opts: {
  * PostgreSQL's own page cache inside PGlite's WebAssembly memory. The default, 128 MB, is touched
  * when the database opens and counts in the process's RSS whatever the data's size; the store's
  * database is tens of MB and the files it reads stay in the kernel's page cache anyway, so 32 MB
- * costs no measurable speed and keeps about 125 MB of RSS (issue 13: RSS under 600 MB).
+ * costs no measurable speed and keeps about 125 MB of RSS (RSS under 600 MB).
  */
 const PGLITE_SHARED_BUFFERS = "32MB";
 
@@ -192,7 +192,7 @@ const DRIZZLE_TEXT_PARSERS = Object.fromEntries(
 /**
  * PGlite merges per-query `parsers` into a copy of its whole parser table (300+ types) on every
  * query, which Drizzle triggers each time: about a quarter of a millisecond per query, a third of
- * create-order's database time (issue 10 bench). The client is opened with the same parsers
+ * create-order's database time (bench/checkout.ts). The client is opened with the same parsers
  * (above), so this adapter drops the per-query copy, in transactions too, and keeps the row mode.
  */
 function withoutQueryParsers(client: PGlite): Pick<PGlite, "query" | "transaction"> {

@@ -12,12 +12,12 @@ export const PREPARE_ONLY = "TIENDA_PREPARE_DATABASE_ONLY";
  * images included, by a child process running `entry` (the built server's own file) with
  * PREPARE_ONLY set: creating a PGlite cluster and making the images leave some 300 MB in the process
  * that did it (WebAssembly and native memory a process does not give back), which the server would
- * otherwise carry for its whole life (issue 13: RSS under 600 MB).
+ * otherwise carry for its whole life (RSS under 600 MB).
  *
  * The server entry calls this before it loads the app (server/index.ts), so a first start then goes
  * on exactly as a later one does. Loaded first and left idle for the child's half minute, the app's
  * heap was shrunk and its startup code's bytecode flushed by V8, and the first page after a fresh
- * start took 1.4-1.5x as long as after a restart (issue 13: cold no slower than 1.2x warm).
+ * start took 1.4-1.5x as long as after a restart (cold no slower than 1.2x warm).
  */
 export async function prepareFreshDatabase(env: Env, entry: string): Promise<void> {
   if (process.env[PREPARE_ONLY] === "1" || !entry.endsWith(".js")) return;

@@ -33,7 +33,7 @@ export const SHELL = [
   "accounts.form.sending",
   "pdp.loading",
   "product.loading",
-  // Issue 13 point 3: the offline notice and the message of a form that needs a connection.
+  // The offline notice and the message of a form that needs a connection.
   "offline.notice",
   "offline.formNeedsConnection",
 ] as const;
@@ -56,7 +56,7 @@ export const PAGE_GROUPS = {
     ],
     prefixes: ACCOUNTS,
   },
-  // Issue 13: the home page is the most visited first page; it gets what its sections show (the
+  // The home page is the most visited first page; it gets what its sections show (the
   // cards and their add-to-cart), not every listing's filters, the cart page or the wishlist.
   home: { patterns: ["/:lang"], prefixes: ["home", "product", "catalog.item", "cart.add", "cart.errors"] },
   catalogue: {
@@ -80,9 +80,9 @@ export const PAGE_GROUPS = {
     prefixes: ["sell", "invoice.estimate", "invoice.option", "shipping.errors"],
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
-  // The page shown offline for a page not seen before (issue 13 point 3).
+  // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
-  // The back office (issue 12): its own messages, order status and provider type names, page links.
+  // The back office: its own messages, order status and provider type names, page links.
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
     prefixes: ["admin", "invoice.status", "sell.type", "pagination"],

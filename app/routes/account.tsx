@@ -38,7 +38,7 @@ const PROFILE_FIELDS = [
 const FIELD_NAMES = PROFILE_FIELDS.map((field) => field.name);
 
 /**
- * §2.16 profile. Signed out: to the login page that returns here (D7). Name, username and email are
+ * §2.16 profile. Signed out: to the login page that returns here (decision “Signed-out visitors go to login at once”). Name, username and email are
  * read-only; the five delivery fields are edited after pressing 'Edit' (`?edit=1`, so it works
  * without JavaScript).
  */

@@ -22,7 +22,7 @@ export function loader() {
 
 /**
  * Activates, then goes to `/{lang}/account` (§2.6) with 'Cuenta activada correctamente'. A
- * signed-out shopper is sent straight to the login page that returns there (D7), so the alert is
+ * signed-out shopper is sent straight to the login page that returns there (decision “Signed-out visitors go to login at once”), so the alert is
  * not lost on an intermediate redirect. An account already active says so; a bad link stays here
  * with 'Error activando cuenta'.
  */

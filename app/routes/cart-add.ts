@@ -13,7 +13,7 @@ import { readForm } from "~/utils/forms.server";
  * §4.3 add to cart from the product cards, the list mode of listings, the product page's buy box
  * and the wishlist: `productId`, `count` (default 1), `color`, `variety`, `redirectTo` (the page the
  * shopper is on). The feature merges it into an existing line, capped at the stock, and re-checks
- * every rule. Signed out: the login page, then back to that page (D7, D9). `intent=buyNow` goes on
+ * every rule. Signed out: the login page, then back to that page (decisions “Signed-out visitors go to login at once”, “Guest cart”). `intent=buyNow` goes on
  * to checkout after a successful add.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { readForm } from "~/utils/forms.server";
 /**
  * The chat page's own calls once JavaScript runs (§4.8), answered as JSON: `intent=send` (one
  * turn), `intent=clear` (delete, and a new session id) and `intent=leave` (delete, for
- * `navigator.sendBeacon`, which can only POST). The shopper is the cookie session's (D6), the
+ * `navigator.sendBeacon`, which can only POST). The shopper is the cookie session's (decision “Tokens in cookies”), the
  * same rules as the REST API's (§7.6) through the same feature functions. Cross-site posts are
  * refused before this runs (server/session.ts); a same-origin beacon carries `Sec-Fetch-Site:
  * same-origin` and passes.

@@ -12,7 +12,7 @@ import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/forms.server";
 
 /**
- * The shipping step's live price of a point (§2.14, D14, D15): JSON for the page's own `fetch`,
+ * The shipping step's live price of a point (§2.14, decisions “Free standard shipping”, “Shipping price and the express cut-off”): JSON for the page's own `fetch`,
  * with the draft's coupon (free shipping counts the goods after it). A plain resource route rather
  * than a fetcher of the checkout route, so that a dropped connection on a slow link is an answer
  * the page can fall back from (the §8 400 CUP estimate) instead of an error page that loses what

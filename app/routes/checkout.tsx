@@ -44,11 +44,11 @@ import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.14 checkout, steps in the URL: `?step=shipping|payment|review`, then `?placed=<transaction
- * id>` (the shopper's own order only, D19). Needs sign-in (D7); an empty cart goes to the cart.
+ * id>` (the shopper's own order only, decision “Order ids are unguessable and private”). Needs sign-in (decision “Signed-out visitors go to login at once”); an empty cart goes to the cart.
  * Between steps the choices live in a sealed HttpOnly cookie (features/checkout/draft.server.ts);
  * each step's form posts here with an `intent` and is checked with the shared schema, so the whole
  * purchase works without JavaScript; with it, React Router makes the same posts as client
- * navigations. Money is the server's at every step (D18).
+ * navigations. Money is the server's at every step (decision “The server decides every figure”).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
@@ -117,7 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       shippingError: quote.shipping.ok ? null : quote.shipping.error,
       coupon: quote.coupon?.name ?? null,
       fields: placeOrderFields(draft, quote, t),
-      // The one-time checkout token: create-order's Idempotency-Key (D18b). A double click, a
+      // The one-time checkout token: create-order's Idempotency-Key (decision “What create-order receives”). A double click, a
       // retried or a resubmitted post of this form carries the same token and gets the same order.
       token: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
       lines: summary.lines,
@@ -137,7 +137,7 @@ const TOKEN = /^[a-f0-9]{32}$/;
 /**
  * The steps' forms, told apart by `intent`: `shipping` and `payment` save the step in the draft
  * and go to the next one; `coupon` / `coupon-remove` change the draft's coupon (§4.5, §8); `place`
- * places the order with create-order (D18: the figures as shown, the one-time token as
+ * places the order with create-order (decision “The server decides every figure”: the figures as shown, the one-time token as
  * Idempotency-Key). The shipping step's live price is `/{lang}/checkout/quote`.
  *
  * Without JavaScript the coupon box of the shipping step posts the shipping form (`step=shipping`
@@ -179,7 +179,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "payment") {
     if (!isShippingComplete(draft)) return redirect(stepUrl("shipping"), 303);
-    // D22: cash on delivery only; the schema refuses anything else.
+    // decision “Cash on delivery only”: cash on delivery only; the schema refuses anything else.
     const payment = CheckoutSchema.shape.payment_type.safeParse(form.get("payment_type"));
     if (!payment.success) return redirect(stepUrl("payment"), 303);
     return (await saveAndGo({ ...draft, paymentDone: true }, stepUrl("review"))) ?? redirect(stepUrl("shipping"), 303);
@@ -248,7 +248,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /**
- * A refused order (409, 400) reloads the page's data: the review then shows the new figures (D18),
+ * A refused order (409, 400) reloads the page's data: the review then shows the new figures (decision “The server decides every figure”),
  * which React Router would not fetch after an error status by default.
  */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -10,7 +10,7 @@ export const handle = { pageCache: "shared" } as const;
 
 /**
  * §2.18 help centre: tiles, the FAQ accordion and the contact panel. The questions come from
- * content/pages/help-center.<lang>.md, which the chat assistant reads too (D23). Only what the
+ * content/pages/help-center.<lang>.md, which the chat assistant reads too (decision “The assistant works offline”). Only what the
  * page shows is sent (the plain-text answers stay on the server).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

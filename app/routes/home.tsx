@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** §2.5 three service blurbs; free shipping from $50 with standard delivery (D14). */
+/** §2.5 three service blurbs; free shipping from $50 with standard delivery (decision “Free standard shipping”). */
 function ServiceBlurbs() {
   const t = useT();
   const items = [

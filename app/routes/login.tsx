@@ -37,7 +37,7 @@ import { readForm } from "~/utils/forms.server";
 
 const FIELDS = ["email", "password"] as const;
 
-/** Where to go after signing in (D7): `next` when it is a path of this site, else home. */
+/** Where to go after signing in (decision “Signed-out visitors go to login at once”): `next` when it is a path of this site, else home. */
 function destination(next: FormDataEntryValue | string | null, lang: "es" | "en") {
   return safeRedirectPath(next, localePath(lang));
 }
@@ -59,8 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * §2.6 / §7.5 sign-in. D8: a failure stays here with 'Error al iniciar sesión.' (the same for an
- * unknown email, a wrong password and an account not yet activated); success sets the D6 session
+ * §2.6 / §7.5 sign-in. decision “A failed sign-in stays on the login page”: a failure stays here with 'Error al iniciar sesión.' (the same for an
+ * unknown email, a wrong password and an account not yet activated); success sets the decision “Tokens in cookies” session
  * cookies and goes to `next` (same-site only) or home, with 'Inicio de sesión con éxito'.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const user = signedIn.value;
 
-  // D9: a guest cart kept in this browser joins the account's cart (capped at stock, bad lines skipped).
+  // decision “Guest cart”: a guest cart kept in this browser joins the account's cart (capped at stock, bad lines skipped).
   const guestLines = parseGuestCart(form.get(GUEST_CART_FIELD));
   if (guestLines.length > 0) {
     await mergeGuestCart(db, user.id, guestLines).catch((error: unknown) => {

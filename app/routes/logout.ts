@@ -15,8 +15,8 @@ import type { Route } from "./+types/logout";
 
 /**
  * §2.3 / §4.2 log out: ends the session on the server, so its tokens stop working even if a copy
- * survives (issue 9), clears both session cookies (D6) and goes home with the green alert
- * 'Successfully logged out' (D4: spelled correctly). A POST form in the header menu, so it works
+ * survives clears both session cookies (decision “Tokens in cookies”) and goes home with the green alert
+ * 'Successfully logged out' (decision “Every message in both languages”: spelled correctly). A POST form in the header menu, so it works
  * without JavaScript; cross-site posts are refused before this runs (server/session.ts).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

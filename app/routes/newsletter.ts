@@ -20,7 +20,7 @@ const FLAG_OF: Record<string, string> = {
 };
 
 /**
- * D25 footer newsletter: validates with NewsletterSchema and stores the address (an address
+ * decision “Newsletter” footer newsletter: validates with NewsletterSchema and stores the address (an address
  * already stored is thanked the same way). A fetcher gets `{ ok }` or the field error; a plain
  * form post (no JavaScript) is redirected back with `?newsletter=thanks` or the error's flag.
  */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/offline";
 
 /**
  * The page the service worker shows, in the URL's language, for a page not seen before while there
- * is no connection (issue 13 point 3). It is precached at install without cookies, so it is the same
+ * is no connection. It is precached at install without cookies, so it is the same
  * for everyone and names no one; the service worker redirects here with `?from=<the page asked for>`.
  */
 export function loader({ request, params }: Route.LoaderArgs) {

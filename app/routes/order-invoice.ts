@@ -12,10 +12,10 @@ import type { Route } from "./+types/order-invoice";
 const NO_STORE = "private, no-store";
 
 /**
- * D20 invoice for the browser (§2.15 'Download invoice'): the shopper's own order as a PDF in the
+ * decision “Invoice and reorder” invoice for the browser (§2.15 'Download invoice'): the shopper's own order as a PDF in the
  * page's language, as an attachment named after the transaction id. Pages call the feature module,
- * not the REST API. Signed out: login, then back here (D7). Another shopper's or an unknown id is
- * a 404 (D19) whose short text is §8's 'Error downloading invoice'.
+ * not the REST API. Signed out: login, then back here (decision “Signed-out visitors go to login at once”). Another shopper's or an unknown id is
+ * a 404 (decision “Order ids are unguessable and private”) whose short text is §8's 'Error downloading invoice'.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);

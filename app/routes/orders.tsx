@@ -25,9 +25,9 @@ import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.15 orders. Needs sign-in (§6): a signed-out visitor goes to the login page at once and comes
- * back (D7). The list, newest first; `?order=<transaction_id>` opens one order in the page (so
+ * back (decision “Signed-out visitors go to login at once”). The list, newest first; `?order=<transaction_id>` opens one order in the page (so
  * reload and the back button work), and an unknown or another shopper's id is 'Order not found'
- * with a 404 (D19).
+ * with a 404 (decision “Order ids are unguessable and private”).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
@@ -72,7 +72,7 @@ function withAlert(
 /**
  * The detail's forms, told apart by `intent` (both work before JavaScript): `cancel` (§4.1: only
  * while not_processed or processed; later the 409 text sends the shopper to customer service;
- * units go back in stock) and `reorder` (D20: to the cart, with a note of the lines not added and
+ * units go back in stock) and `reorder` (decision “Invoice and reorder”: to the cart, with a note of the lines not added and
  * why). Each answers with a redirect and an alert, so the list and the detail are read again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

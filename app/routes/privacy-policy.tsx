@@ -8,7 +8,7 @@ import type { Route } from "./+types/privacy-policy";
 /** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
 export const handle = { pageCache: "shared" } as const;
 
-/** §2.18 privacy policy: what is kept, cookies (D6), deleting an account (content/pages/privacy-policy.<lang>.md). */
+/** §2.18 privacy policy: what is kept, cookies (decision “Tokens in cookies”), deleting an account (content/pages/privacy-policy.<lang>.md). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db } = context.get(appContext);

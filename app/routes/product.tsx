@@ -100,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * §2.11 review forms (intents `review-create`, `review-update`, `review-delete`), signed-in only
- * (D7: a signed-out post goes to the login page). With JavaScript a fetcher posts here and reads
+ * (decision “Signed-out visitors go to login at once”: a signed-out post goes to the login page). With JavaScript a fetcher posts here and reads
  * the answer (the loader then reloads the summary and list); without it, success redirects back to
  * the reviews tab with a one-shot alert, and a refusal renders the page with the form and errors.
  */
@@ -179,7 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
   const selection = readSelection(product, new URLSearchParams(location.search));
 
-  // D13: the browser remembers the products the visitor opened.
+  // decision “Home sections”: the browser remembers the products the visitor opened.
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
   const pagePath = localePath(lang, `/product/${product.id}`);

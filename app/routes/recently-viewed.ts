@@ -6,7 +6,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/recently-viewed";
 import { parseRowId } from "~/utils/ids";
 
-/** D13: card JSON for `?ids=3,1,2` (the browser's recently viewed list), in that order, at most 12. */
+/** decision “Home sections”: card JSON for `?ids=3,1,2` (the browser's recently viewed list), in that order, at most 12. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db } = context.get(appContext);

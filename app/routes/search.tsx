@@ -34,12 +34,12 @@ import type { Route } from "./+types/search";
 export const handle = { pageCache: "shared" } as const;
 
 /**
- * Search results (§2.12, D12, issue 23): `?q=&category=&p=&view=`. A blank query shows the start
+ * Search results (§2.12, decision “Search forgives the way people type”): `?q=&category=&p=&view=`. A blank query shows the start
  * state (the header ignores blank queries with JavaScript; without it the form still lands here).
  * An unknown category slug (an old link, a typo) searches everything rather than failing; a page
  * past the end shows an empty state. The page says when the results are for other words than
  * typed (a slip read, or only some of the words matched); zero results get a "did you mean", the
- * best sellers of the chosen category (or the store) and search tips (issue 23 point 4).
+ * best sellers of the chosen category (or the store) and search tips.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);

@@ -8,7 +8,7 @@ import { safeRedirectPath } from "./+shared/safe-redirect";
 import { readForm } from "~/utils/forms.server";
 
 /**
- * D5 currency switch: sets the `currency` cookie (USD or CUP; anything else is ignored, §5) and
+ * decision “Currency choice” currency switch: sets the `currency` cookie (USD or CUP; anything else is ignored, §5) and
  * goes back to `redirectTo` (a same-site path) or the home page. Works without JavaScript.
  */
 export async function action({ request, params }: Route.ActionArgs) {

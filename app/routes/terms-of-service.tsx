@@ -8,7 +8,7 @@ import type { Route } from "./+types/terms-of-service";
 /** Every visitor may share one rendering of this page (server/page-cache/shared-pages.ts). */
 export const handle = { pageCache: "shared" } as const;
 
-/** §2.18 terms of service: one policy with the checkout (D14–D16, D21, D22) (content/pages/terms-of-service.<lang>.md). */
+/** §2.18 terms of service: one policy with the checkout (decision “Free standard shipping”–decisions “Delivery estimates”, “Returns and warranty”, “Cash on delivery only”) (content/pages/terms-of-service.<lang>.md). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const { db } = context.get(appContext);

@@ -4,7 +4,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { webManifest } from "~/features/offline/web-manifest";
 import type { Route } from "./+types/web-manifest";
 
-/** `/{lang}/manifest.webmanifest`: the installable app in that language (issue 13 point 3). */
+/** `/{lang}/manifest.webmanifest`: the installable app in that language. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const manifest = webManifest(lang, createT(getMessages(lang), lang));

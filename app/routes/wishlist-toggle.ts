@@ -12,7 +12,7 @@ import { readForm } from "~/utils/forms.server";
 /**
  * §2.10 / §4.4 the wishlist heart: `intent` add, remove or toggle, `productId`, `redirectTo`.
  * Add and remove are idempotent from the shopper's side (a second click of a stale page must not
- * show an error for what they wanted anyway). Signed out: the login page, then back (D7).
+ * show an error for what they wanted anyway). Signed out: the login page, then back (decision “Signed-out visitors go to login at once”).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);

@@ -1,6 +1,6 @@
 /**
  * Plain cookies read and written by the pages. The currency cookie holds the bare value (`USD` or
- * `CUP`, D5) so that server rendering shows the right prices on first paint.
+ * `CUP`, decision “Currency choice”) so that server rendering shows the right prices on first paint.
  */
 import { type Currency, DEFAULT_CURRENCY, isCurrency } from "./money";
 
@@ -28,13 +28,13 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** The visitor's currency: the cookie when it holds a supported value, else USD (D5, §5). */
+/** The visitor's currency: the cookie when it holds a supported value, else USD (decision “Currency choice”, §5). */
 export function getCurrencyPreference(request: Request): Currency {
   const value = readCookie(request, CURRENCY_COOKIE);
   return isCurrency(value) ? value : DEFAULT_CURRENCY;
 }
 
-/** `Set-Cookie` for the currency preference: whole site, one year, SameSite=Lax (D5). */
+/** `Set-Cookie` for the currency preference: whole site, one year, SameSite=Lax (decision “Currency choice”). */
 export function serializeCurrencyCookie(currency: Currency, request: Request): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;

@@ -1,4 +1,4 @@
-/** The store's time zone: Havana (D15's express cut-off and the operator's "today"). */
+/** The store's time zone: Havana (decision “Shipping price and the express cut-off”'s express cut-off and the operator's "today"). */
 export const STORE_TIME_ZONE = "America/Havana";
 
 /** The calendar date in Havana as YYYY-MM-DD, whatever the server's zone. */

@@ -1,7 +1,7 @@
 /**
  * Takes the `<link rel="modulepreload">` tags that React hoists into `<head>` out of the markup and
- * has one inline script add them instead, placed before the first script of `<body>` (issue 13
- * point 2, first paint on a slow link). Every byte that arrives before the render-blocking
+ * has one inline script add them instead, placed before the first script of `<body>` (first
+ * paint on a slow link). Every byte that arrives before the render-blocking
  * stylesheet has finished delays the first paint: on the emulated 400 kbit/s link the 120 KB of
  * JavaScript, requested as soon as the preload scanner saw the tags (even at the end of <body>),
  * took a third of the link while the 12 KB stylesheet was still coming. A parser-inserted classic
@@ -42,7 +42,7 @@ export function deferModulePreloads(): Transform {
    * Body bytes out, with the preloading script put before the first <script that is React
    * Router's. A page's own data script (the product page's JSON-LD, `type="application/ld+json"`)
    * is part of the tree React hydrates: a script put before it made React throw the server HTML
-   * away (error #418, issue 23 point 7).
+   * away (error #418).
    */
   function body(data: Buffer): Buffer {
     if (!script) return data;

@@ -42,7 +42,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How many reverse proxies in front of the app to trust for `X-Forwarded-For` and
-   * `X-Forwarded-Proto` (issue 9): unset, `false` or `0` trusts none; `true` means one.
+   * `X-Forwarded-Proto`: unset, `false` or `0` trusts none; `true` means one.
    */
   TRUST_PROXY: z
     .string()
@@ -56,13 +56,13 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  /** The least severe log lines written (utils/logger.server.ts, issue 13): `info` by default. */
+  /** The least severe log lines written (utils/logger.server.ts): `info` by default. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   CHAT_LLM_URL: z.string().optional(),
   CHAT_LLM_MODEL: z.string().optional(),
   CHAT_LLM_API_KEY: z.string().optional(),
   /**
-   * The anonymous page cache (issue 13, server/page-cache/): most pages kept (0 turns it off),
+   * The anonymous page cache (server/page-cache/): most pages kept (0 turns it off),
    * most bytes kept (raw and deflated copies together), and the oldest a page may be served, a
    * safety net for changes no write announces (the pages are dropped on every data change anyway).
    */

@@ -1,5 +1,5 @@
 /**
- * How every page action reads its posted form (issue 22 point 3): a body that is not a form (another
+ * How every page action reads its posted form: a body that is not a form (another
  * content type, a broken multipart, a cut-off upload) is a 400 with its own message in the page's
  * language — shown by the error page, or as JSON by a resource route — never a 500.
  */

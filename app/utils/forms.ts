@@ -1,5 +1,5 @@
 /**
- * The answer to a posted body that is not a form (issue 22 point 3; made by utils/forms.server.ts),
+ * The answer to a posted body that is not a form (made by utils/forms.server.ts),
  * shared with the error page that shows it (components/route-error.tsx). A resource route (no page)
  * answers it as JSON, in the API's error style.
  */

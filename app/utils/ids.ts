@@ -1,5 +1,5 @@
 /**
- * Row ids from outside — URL segments, form fields, query strings, JSON (issue 22 point 5): the
+ * Row ids from outside — URL segments, form fields, query strings, JSON: the
  * tables' ids are PostgreSQL `integer` columns, so anything beyond 2147483647 would make the query
  * itself fail (a 500). Every id is read here, once, and an out-of-range one is simply no row: the
  * caller answers 404 (a page, a detail) or 400 (a form field, an API parameter).

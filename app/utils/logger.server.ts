@@ -1,5 +1,5 @@
 /**
- * The server's one logger (issue 13, point 5): structured JSON, one object a line on stdout, so a
+ * The server's one logger: structured JSON, one object a line on stdout, so a
  * log collector can index it and several processes' logs can be told apart (`pid`, `hostname`).
  * Every line written while a request is handled carries that request's id (`request_id`, set by
  * server/request-id.ts) without the caller passing it: the id lives in an AsyncLocalStorage and

@@ -1,5 +1,5 @@
 /**
- * Price display (spec §9, D1, D2): prices are USD numbers; USD is shown as `$12.50` and CUP as
+ * Price display (spec §9, decisions “Prices are kept in US cents”, “One exchange rate”): prices are USD numbers; USD is shown as `$12.50` and CUP as
  * `round(usd * rate)` with no decimals and the suffix ` CUP` (`4,875 CUP`).
  */
 import type { Language } from "~/i18n/languages";
@@ -8,7 +8,7 @@ export const CURRENCIES = ["USD", "CUP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
 
-/** D5 / §5: only USD and CUP are supported; anything else is ignored by callers. */
+/** decision “Currency choice” / §5: only USD and CUP are supported; anything else is ignored by callers. */
 export function isCurrency(value: unknown): value is Currency {
   return value === "USD" || value === "CUP";
 }
@@ -46,12 +46,12 @@ export function discountPercent(price: number, originalPrice: number): number | 
   return percent > 0 ? percent : null;
 }
 
-/** USD cents as the site shows them (D1): `$12.50`. */
+/** USD cents as the site shows them (decision “Prices are kept in US cents”): `$12.50`. */
 export function formatUsdCents(cents: number, lang: Language): string {
   return formatPrice(cents / 100, "USD", 1, lang);
 }
 
-/** Whole CUP as the site shows them (D1): `4,875 CUP`. */
+/** Whole CUP as the site shows them (decision “Prices are kept in US cents”): `4,875 CUP`. */
 export function formatCup(cup: number, lang: Language): string {
   return formatPrice(cup, "CUP", 1, lang);
 }

@@ -1,5 +1,5 @@
 /**
- * The few offline facts the page and the service worker share (issue 13 point 3), kept here so the
+ * The few offline facts the page and the service worker share kept here so the
  * browser gets them in the shared chunk rather than as a request of their own.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How a failed page request is logged (issue 13, point 5): exactly one line, with the stack when
+ * How a failed page request is logged: exactly one line, with the stack when
  * it is the server's fault. React Router hands entry.server.tsx's `handleError` every error of a
  * loader, an action or the render; the request id comes with every line (logger.server.ts).
  */

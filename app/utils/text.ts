@@ -1,6 +1,6 @@
 /**
- * Text from outside — JSON bodies, forms, query strings — as every schema reads it (issue 22 point
- * 4): a string holding ill-formed Unicode (a lone UTF-16 surrogate such as "\ud800", which JSON can
+ * Text from outside — JSON bodies, forms, query strings — as every schema reads it: a
+ * string holding ill-formed Unicode (a lone UTF-16 surrogate such as "\ud800", which JSON can
  * carry but UTF-8 and PostgreSQL cannot) is refused at the boundary with a field error, before
  * anything is stored. Use `textInput()` wherever a schema would say `z.string()`.
  */

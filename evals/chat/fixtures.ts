@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { type OrderStatus, orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
 import { insertUser } from "../../tests/factories";
 
-/** Fixed ids in the D19 format (32 hex characters), so that questions can name them. */
+/** Fixed ids in the decision “Order ids are unguessable and private” format (32 hex characters), so that questions can name them. */
 export const OWN_ORDER = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
 export const OTHER_ORDER = "ffeeddccbbaa99887766554433221100";
 

@@ -1,8 +1,8 @@
 /**
- * The invariants of the crash-safety run (issue 13, point 4), as pure functions of what the clients
+ * The invariants of the crash-safety run as pure functions of what the clients
  * were told (the ledger) and what the database holds afterwards (the state). Kept apart from the
  * script that kills servers so that tests/resilience/invariants.test.ts can feed them a broken
- * state and show each one fails (issue 13, point 7: tests that can fail).
+ * state and show each one fails (tests that can fail).
  */
 
 /** One order line as the clients and the database both describe it. */
@@ -91,7 +91,7 @@ export function checkAcknowledgedOrders(ledger: Ledger, state: DbState): CheckRe
 }
 
 /**
- * D18b under crashes: one order per (shopper, Idempotency-Key); every 201 for a key names the same
+ * decision “What create-order receives” under crashes: one order per (shopper, Idempotency-Key); every 201 for a key names the same
  * order (a retry after a broken connection replays, never duplicates); no order appears that no
  * client asked for.
  */

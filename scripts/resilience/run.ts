@@ -1,7 +1,7 @@
 /**
- * `npm run test:resilience` (issue 13, point 4: crash safety, proven). On the embedded database and
+ * `npm run test:resilience` (crash safety, proven). On the embedded database and
  * then on PostgreSQL, shoppers fill carts, place orders (`POST /api/orders/create-order` with an
- * Idempotency-Key, §7.4, D18b) and cancel some, through the production build's API, while the
+ * Idempotency-Key, §7.4, decision “What create-order receives”) and cancel some, through the production build's API, while the
  * server is killed with SIGKILL at random moments and started again. Clients retry a request whose
  * connection broke once the server is back (an order with the same key). Afterwards the server is
  * stopped, the database is opened directly and every invariant of ./invariants.ts is printed as a

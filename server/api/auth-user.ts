@@ -1,6 +1,6 @@
 /**
- * Who calls the REST API (D6): `Authorization: JWT <access>` (simplejwt's header type; `Bearer`
- * is accepted too), and in which language to answer (D4). Shared by /auth (§7.5) and every
+ * Who calls the REST API (decision “Tokens in cookies”): `Authorization: JWT <access>` (simplejwt's header type; `Bearer`
+ * is accepted too), and in which language to answer (decision “Every message in both languages”). Shared by /auth (§7.5) and every
  * authenticated /api group (§7.2, §7.4), so each checks tokens the same way.
  */
 import type { Context, MiddlewareHandler } from "hono";
@@ -13,7 +13,7 @@ import { apiMessage } from "./http";
 export type ApiUserEnv = { Variables: { apiUser: User } };
 
 /**
- * The language of an API answer (D4): `?lang=` when given (`en` is English, anything else
+ * The language of an API answer (decision “Every message in both languages”): `?lang=` when given (`en` is English, anything else
  * Spanish), else the first es/en preference of `Accept-Language`, else Spanish.
  */
 export function requestLanguage(c: Context): Language {

@@ -1,9 +1,9 @@
 /**
- * Authentication calls of spec §7.5, djoser + simplejwt compatible (D6): sign-up, activation,
+ * Authentication calls of spec §7.5, djoser + simplejwt compatible (decision “Tokens in cookies”): sign-up, activation,
  * JWT create/refresh/verify, `users/me`, password reset and Google sign-in. Thin adapters over
  * `~/features/accounts`. Every path answers with and without its trailing slash; bodies are JSON
  * or form-encoded, as djoser accepts both. Errors are djoser's: `{"field": ["message"]}` or
- * `{"detail": "message"}`, in the request's language (D4).
+ * `{"detail": "message"}`, in the request's language (decision “Every message in both languages”).
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

@@ -50,7 +50,7 @@ export const TotalsSchema = z
   })
   .openapi("CartTotals");
 
-/** A cart line in the spec's field names, money in USD (D1). */
+/** A cart line in the spec's field names, money in USD (decision “Prices are kept in US cents”). */
 export function serializeCartLine(line: CartLine): CartLineDto {
   return {
     id: line.id,

@@ -119,7 +119,7 @@ const relatedRoute = createRoute({
   },
 });
 
-/** D12b: labels of §9 verbatim; an unknown value is a 400, absent fields take the defaults. */
+/** decision “Listing filters”: labels of §9 verbatim; an unknown value is a 400, absent fields take the defaults. */
 const ListingBody = z
   .object({
     category_slug: Slug.openapi({ description: "A category (includes its subcategories) or subcategory slug." }),

@@ -1,5 +1,5 @@
 /**
- * The customer-service chat calls of spec §7.6 (§4.8, §5 Chat, §8 Chat; D23, issue 11): a thin
+ * The customer-service chat calls of spec §7.6 (§4.8, §5 Chat, §8 Chat; decision “The assistant works offline”): a thin
  * adapter over `~/features/chat/conversations.server`, which holds the rules (ownership, one reply
  * at a time, limits, forgetting). Authentication is optional: `Authorization: JWT <access>` makes
  * the caller a signed-in shopper whose own orders the assistant may use; a bad or expired token is
@@ -64,7 +64,7 @@ const SessionParams = z.object({
   }),
 });
 
-/** The language of the answer: the body's `language`, else `?lang=` / `Accept-Language` (D4). */
+/** The language of the answer: the body's `language`, else `?lang=` / `Accept-Language` (decision “Every message in both languages”). */
 function bodyLanguage(c: Context, body: unknown): Language {
   const language = body && typeof body === "object" ? (body as { language?: unknown }).language : undefined;
   return typeof language === "string" ? parseLanguage(language) : requestLanguage(c);

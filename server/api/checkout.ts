@@ -1,7 +1,7 @@
 /**
- * The checkout calls of spec §7.4 (§4.5, §5 Checkout, §8; D13b-D18b, D22): calculate-shipping,
+ * The checkout calls of spec §7.4 (§4.5, §5 Checkout, §8; decision “Wholesale price from 10 units”-decisions “What create-order receives”, “Cash on delivery only”): calculate-shipping,
  * check-coupon and create-order. Thin adapters over `~/features/orders/quote.server` and
- * `~/features/orders/create.server`, which recompute every figure (D18); this file parses, calls
+ * `~/features/orders/create.server`, which recompute every figure (decision “The server decides every figure”); this file parses, calls
  * and serialises in the spec's field names (server/api/order-schemas.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -37,7 +37,7 @@ import {
 const tags = ["orders"];
 const security = [{ jwt: [] }];
 
-/** D18b `Idempotency-Key`: visible ASCII, as the IETF draft's examples (a UUID fits). */
+/** decision “What create-order receives” `Idempotency-Key`: visible ASCII, as the IETF draft's examples (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** A translated message with its `{placeholders}` filled. */

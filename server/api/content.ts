@@ -1,5 +1,5 @@
 /**
- * Content calls of spec §7.1 and D25: carousel slides, company information and the newsletter.
+ * Content calls of spec §7.1 and decision “Newsletter”: carousel slides, company information and the newsletter.
  * Thin adapters over `~/features/content`.
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -97,7 +97,7 @@ export function createContentRoutes(deps: { db: Db }) {
     const { email, language } = c.req.valid("json");
     const lang = parseLanguage(language ?? c.req.valid("query").lang);
     await subscribeNewsletter(db, email, lang);
-    // D25: an address already stored is thanked the same way (and nothing reveals it was).
+    // decision “Newsletter”: an address already stored is thanked the same way (and nothing reveals it was).
     return c.json({ detail: apiMessage(lang, "newsletter.thanks") }, 201);
   });
 

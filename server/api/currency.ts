@@ -1,4 +1,4 @@
-/** `GET /api/currency/exchange-rate/` (spec §7.1, D2): the current CUP-per-USD rate. */
+/** `GET /api/currency/exchange-rate/` (spec §7.1, decision “One exchange rate”): the current CUP-per-USD rate. */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
 import { getExchangeRate } from "~/features/currency/currency.server";

@@ -45,7 +45,7 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 
 export const errorResponse = (description: string) => jsonContent(ErrorSchema, description);
 
-/** `?lang=`: `en` localises per D3; any other value (or none) means Spanish (§2.1). */
+/** `?lang=`: `en` localises per decision “Names in both languages”; any other value (or none) means Spanish (§2.1). */
 export const LangQuery = textInput()
   .optional()
   .openapi({
@@ -72,13 +72,13 @@ function messagesFor(lang: Language) {
   return lang === "en" ? en : es;
 }
 
-/** A message of the interface catalogues in the request's language (D4), for API answers. */
+/** A message of the interface catalogues in the request's language (decision “Every message in both languages”), for API answers. */
 export function apiMessage(lang: Language, key: MessageKey): string {
   return translate(messagesFor(lang), lang, key);
 }
 
 /**
- * Validation failures (D12b: an unknown value is a 400 with a clear error, never a silent default)
+ * Validation failures (decision “Listing filters”: an unknown value is a 400 with a clear error, never a silent default)
  * become `400 { error, details }`. Feature schemas carry translation keys as messages (STYLE.md);
  * they are translated here in the request's language, other messages are prefixed by the field.
  */
@@ -115,11 +115,11 @@ export function setPublicCache(c: Context) {
   c.header("Cache-Control", "public, max-age=60, must-revalidate");
 }
 
-/** Personal or changing answers: kept by no cache, the browser's included (issue 9). */
+/** Personal or changing answers: kept by no cache, the browser's included. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * Caching of every API answer (issue 9): whatever a route did not mark public (`setPublicCache`)
+ * Caching of every API answer: whatever a route did not mark public (`setPublicCache`)
  * is `private, no-store`, so an authenticated answer, a token or an error is never kept by a
  * shared cache; a public 200 gets a strong ETag of its body, and `If-None-Match` a 304.
  */
@@ -178,7 +178,7 @@ function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /**
- * Refuses request bodies over `maxBytes` with 413, on every route (issue 9: pages included; a route
+ * Refuses request bodies over `maxBytes` with 413, on every route (pages included; a route
  * that needs more, the back office's image forms, gets its own bound in `applyHttpMiddleware`).
  * A declared Content-Length is refused before a byte of the body is parsed; otherwise the body is
  * read with the cap enforced (a chunked or lying client cannot get past it) and handed on
@@ -253,7 +253,7 @@ export function notFound(c: Context) {
 /**
  * Last resort, for the API and (server/app.ts) every other Hono handler: HTTP errors keep their
  * status with a JSON body; anything else is logged once, with its stack, and answered 500 without
- * internals (issue 13: no stack or message to clients), carrying the request id to quote. A browser
+ * internals (no stack or message to clients), carrying the request id to quote. A browser
  * gets a small HTML page instead of JSON. A request whose client went away is not an error.
  */
 export const handleError: ErrorHandler = (err, c) => {

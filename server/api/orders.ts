@@ -1,10 +1,10 @@
 /**
- * Orders, shipping and coupon calls of spec §7.4 (§3 Order, §4.1, §4.5, §5 Checkout, §8; D1,
- * D13b-D22), plus the invoice and reorder calls of D20: the route group, with the orders' own
+ * Orders, shipping and coupon calls of spec §7.4 (§3 Order, §4.1, §4.5, §5 Checkout, §8; decision “Prices are kept in US cents”,
+ * decision “Wholesale price from 10 units”-decision “Cash on delivery only”), plus the invoice and reorder calls of decision “Invoice and reorder”: the route group, with the orders' own
  * calls (get-orders, get-order, cancel-order, reorder, invoice) here and the checkout's in
  * checkout.ts. Thin adapters over `~/features/orders`; the wire shapes are in order-schemas.ts:
- * USD as numbers with at most 2 decimals, shipping in whole CUP (D1). Every call is the signed-in
- * customer's own (another customer's order is a 404, D19) and is never stored by a cache.
+ * USD as numbers with at most 2 decimals, shipping in whole CUP (decision “Prices are kept in US cents”). Every call is the signed-in
+ * customer's own (another customer's order is a 404, decision “Order ids are unguessable and private”) and is never stored by a cache.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
@@ -35,7 +35,7 @@ const TransactionParams = z.object({
   }),
 });
 
-/** Personal answers (issue 9): no cache keeps them, errors and 401s included. */
+/** Personal answers: no cache keeps them, errors and 401s included. */
 const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
@@ -46,7 +46,7 @@ export function createOrderRoutes(deps: { db: Db; env: Env }) {
   const { db } = deps;
   const app = createRouter();
   for (const path of ["/api/orders/*", "/api/coupons/*"]) app.use(path, noStore);
-  // D6 and the issue: a missing or forged token is a 401 with a JSON `detail` (djoser's shape).
+  // decision “Tokens in cookies” and the issue: a missing or forged token is a 401 with a JSON `detail` (djoser's shape).
   const auth = requireApiUser(deps, { style: "api" });
 
   // The checkout's calls first: the OpenAPI document lists the routes in the order they are added.

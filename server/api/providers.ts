@@ -1,5 +1,5 @@
 /**
- * The seller application call of spec §7.6 (§3 Provider application, §4.7, §5; D24): a thin
+ * The seller application call of spec §7.6 (§3 Provider application, §4.7, §5; decision “The back office”): a thin
  * adapter over `~/features/providers`, which the "Sell with us" page's action calls too (same
  * schema, same rate limit, same emails).
  *

@@ -1,5 +1,5 @@
 /**
- * Review calls of spec §7.3 (§2.11, §6, D11): the public list and star filter, and the signed-in
+ * Review calls of spec §7.3 (§2.11, §6, decision “Review comments”): the public list and star filter, and the signed-in
  * customer's own review (read, create, update, delete). Thin adapters over
  * `~/features/reviews/reviews.server`; the body is parsed with the form's own `ReviewSchema`.
  */

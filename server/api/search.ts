@@ -1,6 +1,6 @@
 /**
  * Search calls of spec §7.1 (`GET /api/product/search`, `POST /api/product/search-advanced`):
- * thin adapters over `~/features/search/search.server` (D12).
+ * thin adapters over `~/features/search/search.server` (decision “Search forgives the way people type”).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
@@ -19,7 +19,7 @@ import {
 import { PagedProductsSchema } from "./wire-schemas";
 import { textInput } from "~/utils/text";
 
-/** Longer text is refused; the search itself only reads the first 200 characters (D12). */
+/** Longer text is refused; the search itself only reads the first 200 characters (decision “Search forgives the way people type”). */
 const MAX_SEARCH_TEXT = 500;
 
 const CategoryFilter = textInput()

@@ -16,7 +16,7 @@ import { type NewProduct, createCategory, createProduct } from "../../tests/fact
 import { createTestDatabase } from "../../tests/setup/db";
 import { createServerApp } from "../app";
 
-/** Prices of the 60 listing products, cycled: both sides of every §9 range boundary (D12b). */
+/** Prices of the 60 listing products, cycled: both sides of every §9 range boundary (decision “Listing filters”). */
 export const LISTING_PRICES_CENTS = [50, 100, 1900, 1950, 2000, 3999, 4000, 5999, 6000, 7999, 8000, 15000];
 export const LISTING_COUNT = 60;
 

@@ -1,5 +1,5 @@
 /**
- * Wishlist calls of spec §7.2 (§2.17, §4.4, §8 wishlist messages; D10 real ratings): the
+ * Wishlist calls of spec §7.2 (§2.17, §4.4, §8 wishlist messages; decision “Real ratings” real ratings): the
  * signed-in shopper's wishlist. Thin adapters over `~/features/wishlist/wishlist.server`.
  */
 import { createRoute, z } from "@hono/zod-openapi";

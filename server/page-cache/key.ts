@@ -3,7 +3,7 @@
  *
  * What makes two anonymous requests render differently, and so is in the key or bypasses:
  * - path and query (language is the path's prefix);
- * - the `currency` cookie (D5), normalised to USD or CUP;
+ * - the `currency` cookie (decision “Currency choice”), normalised to USD or CUP;
  * - the User-Agent's class: phone (`Mobi`, listing filters start closed), iOS/Android (slides' app
  *   links) and crawler (rendered whole, not streamed);
  * - any other cookie (session `access`/`refresh`, `flash`, checkout draft, anything unknown) or an
@@ -11,7 +11,7 @@
  */
 import { isbot } from "isbot";
 
-/** The only cookie an anonymous page reads (D5); any other one means the request may be someone's. */
+/** The only cookie an anonymous page reads (decision “Currency choice”); any other one means the request may be someone's. */
 const KEY_COOKIES = new Set(["currency"]);
 const NO_COOKIES: ReadonlySet<string> = new Set();
 

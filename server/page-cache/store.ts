@@ -1,5 +1,5 @@
 /**
- * Anonymous page cache (issue 13 point 1). Most shoppers are anonymous and see the same HTML for
+ * Anonymous page cache. Most shoppers are anonymous and see the same HTML for
  * the same path, language, currency and kind of device: each such page is rendered once, kept in
  * memory until the data under it changes (`invalidate()`, wired to features/cache/changes.server.ts),
  * and served with an `ETag` so that a browser or a proxy revalidates it with a 304.

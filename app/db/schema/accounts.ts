@@ -13,7 +13,7 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     isActive: boolean("is_active").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
-    /** D24, issue 12: operators run the back office; everyone else is a customer. */
+    /** decision “The back office”: operators run the back office; everyone else is a customer. */
     role: text("role").$type<"customer" | "operator">().notNull().default("customer"),
     googleSub: text("google_sub").unique(),
     /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
@@ -38,7 +38,7 @@ export const profiles = pgTable("profiles", {
 });
 
 /**
- * Sessions ended before their tokens expire (sign-out, issue 9): every token carries its session
+ * Sessions ended before their tokens expire (sign-out): every token carries its session
  * id (`sid`), and a token whose session is listed here is refused. Rows can go once `expires_at`
  * (the refresh token's expiry) has passed.
  */

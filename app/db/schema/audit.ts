@@ -4,7 +4,7 @@ import { users } from "./accounts";
 import { createdAt } from "./columns";
 
 /**
- * Every change made in the back office or by the operator command (issue 12): who, when, what,
+ * Every change made in the back office or by the operator command: who, when, what,
  * and the record before and after. The actor's email is kept so an entry outlives its account.
  */
 export const auditLog = pgTable(

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { tsvector } from "./columns";
 
-/** Categories and subcategories share one table so that a slug names exactly one of them (D3). */
+/** Categories and subcategories share one table so that a slug names exactly one of them (decision “Names in both languages”). */
 export const categories = pgTable(
   "categories",
   {
@@ -71,7 +71,7 @@ export const products = pgTable(
     image2Url: text("image2_url"),
     image3Url: text("image3_url"),
     image4Url: text("image4_url"),
-    /** Maintained by the search module (D12): Spanish, English and accent-free simple forms. */
+    /** Maintained by the search module (decision “Search forgives the way people type”): Spanish, English and accent-free simple forms. */
     searchVector: tsvector("search_vector"),
     /** The kind of product (the head of its names), for the ranking; maintained with search_vector. */
     headVector: tsvector("head_vector"),
@@ -80,7 +80,7 @@ export const products = pgTable(
     dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when an operator archives the product (issue 12): it leaves listings, search and its own
+     * Set when an operator archives the product: it leaves listings, search and its own
      * page, but the orders that hold it keep their lines. Null for a product on sale.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),

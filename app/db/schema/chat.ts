@@ -7,7 +7,7 @@ export const chatConversations = pgTable("chat_conversations", {
   sessionId: uuid("session_id").primaryKey(),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   language: text("language").notNull().default("es"),
-  /** Set while a reply is being written: a second message meanwhile gets 409 (issue 11). */
+  /** Set while a reply is being written: a second message meanwhile gets 409. */
   pendingSince: timestamp("pending_since", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

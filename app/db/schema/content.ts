@@ -35,12 +35,12 @@ export const companyInfo = pgTable("company_info", {
   sellsPhone: text("sells_phone").notNull().default(""),
   salesEmail: text("sales_email").notNull().default(""),
   address: text("address").notNull().default(""),
-  dispatchLatitude: doublePrecision("dispatch_latitude").notNull().default(23.1136), // D15
+  dispatchLatitude: doublePrecision("dispatch_latitude").notNull().default(23.1136), // decision “Shipping price and the express cut-off”
   dispatchLongitude: doublePrecision("dispatch_longitude").notNull().default(-82.3666),
 });
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  email: text("email").primaryKey(), // stored lower-cased: one row per address (D25)
+  email: text("email").primaryKey(), // stored lower-cased: one row per address (decision “Newsletter”)
   language: text("language").notNull().default("es"),
   createdAt: createdAt(),
 });

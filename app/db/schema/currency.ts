@@ -2,7 +2,7 @@
 import { date, index, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-/** Date-stamped CUP-per-USD rates; the newest one is current (D2). */
+/** Date-stamped CUP-per-USD rates; the newest one is current (decision “One exchange rate”). */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {

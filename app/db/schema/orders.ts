@@ -25,18 +25,18 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
-    transactionId: text("transaction_id").notNull().unique(), // D19: random, unguessable
+    transactionId: text("transaction_id").notNull().unique(), // decision “Order ids are unguessable and private”: random, unguessable
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
     status: text("status").$type<OrderStatus>().notNull().default("not_processed"),
-    /** Goods after coupon plus nothing else, in USD cents (D18 recomputes it on the server). */
+    /** Goods after coupon plus nothing else, in USD cents (decision “The server decides every figure” recomputes it on the server). */
     amountCents: integer("amount_cents").notNull(),
     goodsCents: integer("goods_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     couponId: integer("coupon_id").references(() => coupons.id),
     couponName: text("coupon_name"),
-    shippingPriceCup: integer("shipping_price_cup").notNull().default(0), // D1: whole CUP
+    shippingPriceCup: integer("shipping_price_cup").notNull().default(0), // decision “Prices are kept in US cents”: whole CUP
     shippingName: text("shipping_name").notNull(),
     shippingTime: text("shipping_time").notNull(),
     deliveryOption: text("delivery_option").$type<"standard" | "express">().notNull().default("standard"),
@@ -54,7 +54,7 @@ export const orders = pgTable(
     isGift: boolean("is_gift").notNull().default(false),
     giftMessage: text("gift_message").notNull().default(""),
     paymentType: text("payment_type").notNull().default("cash"),
-    /** D18: a repeated submission of the same checkout creates one order. */
+    /** decision “The server decides every figure”: a repeated submission of the same checkout creates one order. */
     idempotencyKey: text("idempotency_key"),
     language: text("language").notNull().default("es"),
     dateIssued: timestamp("date_issued", { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +63,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId),
     uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
-    // The back office's order list: newest first, optionally of one status (issue 12).
+    // The back office's order list: newest first, optionally of one status.
     index("orders_date_idx").on(t.dateIssued),
     index("orders_status_date_idx").on(t.status, t.dateIssued),
     // Its search (admin/orders.server.ts): an id's first characters, a name (accents and case
@@ -101,7 +101,7 @@ export const orderItems = pgTable(
     variety: text("variety").notNull().default(""),
     color: text("color").notNull().default(""),
     count: integer("count").notNull(),
-    /** Unit price actually charged (wholesale when it applied, D13b), USD cents. */
+    /** Unit price actually charged (wholesale when it applied, decision “Wholesale price from 10 units”), USD cents. */
     priceCents: integer("price_cents").notNull(),
   },
   // An order's lines are read by order (its page, the invoice, the emails): never a full scan.

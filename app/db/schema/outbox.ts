@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 import { createdAt } from "./columns";
 
 /**
- * Emails waiting to go out (issue 10): written in the same transaction as what they tell about (an
+ * Emails waiting to go out: written in the same transaction as what they tell about (an
  * order placed, a status change), sent after commit by the outbox sender, so a crash between the
  * two loses none and the shopper's answer never waits for the mail server. A sender claims a row
  * by setting `locked_until` (a lease, `FOR UPDATE SKIP LOCKED`), so several processes on one

@@ -15,7 +15,7 @@ export const providerApplications = pgTable("provider_applications", {
   termsAccepted: boolean("terms_accepted").notNull(),
   status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
   language: text("language").notNull().default("es"), // the applicant's emails speak it
-  /** The operator's decision (issue 12): the note sent to the applicant, when, and by whom. */
+  /** The operator's decision: the note sent to the applicant, when, and by whom. */
   reviewNote: text("review_note").notNull().default(""),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   reviewedBy: text("reviewed_by"),

@@ -32,7 +32,7 @@ export const reviews = pgTable(
     dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reviews_user_product_uq").on(t.userId, t.productId), // D11
+    uniqueIndex("reviews_user_product_uq").on(t.userId, t.productId), // decision “Review comments”
     index("reviews_product_idx").on(t.productId),
     check("reviews_rating_range", sql`${t.rating} >= 1 and ${t.rating} <= 5`),
   ],

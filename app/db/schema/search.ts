@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-/** Vocabulary of catalogue words, for one-typo tolerance in search (D12). */
+/** Vocabulary of catalogue words, for one-typo tolerance in search (decision “Search forgives the way people type”). */
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
   index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
 ]);
 
 /**
- * Synonym groups operators add in the back office (issue 23 point 1), beside the groups of
+ * Synonym groups operators add in the back office beside the groups of
  * app/features/search/vocabulary/*.json: each row is one group of words or phrases that mean the
  * same in a search, for one language's list.
  */

@@ -41,7 +41,7 @@ const SEED_LOCK_KEY = 5_355_512_345;
 const INSERT_CHUNK = 100;
 
 /**
- * The demo operator (D24, issue 12): signs in through the normal login and runs the back office.
+ * The demo operator (decision “The back office”): signs in through the normal login and runs the back office.
  * Its password is in the README, like the demo customer's, and passes the §5 rules.
  */
 export const DEMO_OPERATOR = {
@@ -84,7 +84,7 @@ export async function seedDemoStore(db: Db, opts: { media: MediaStore | null }):
       .values({ ...operator, passwordHash: operatorHash, isActive: true, role: "operator" })
       .onConflictDoNothing();
     await insertContent(tx as unknown as Db, now);
-    // D12: the search vectors and typo vocabulary are built from the rows just written.
+    // decision “Search forgives the way people type”: the search vectors and typo vocabulary are built from the rows just written.
     await refreshSearchIndex(tx as unknown as Db);
     if (opts.media) await renderDemoImages(opts.media, plan, ids);
     return ids;

@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §4.2, §5, §7.5, §2.16; D6): sign-up with email activation, sign-in with tokens,
+ * Accounts (spec §4.2, §5, §7.5, §2.16; decision “Tokens in cookies”): sign-up with email activation, sign-in with tokens,
  * password reset by email, profile. The REST API (server/api/auth.ts, profile.ts) and the pages
  * call these same functions. Errors are translation keys per field; callers translate them.
  */
@@ -40,7 +40,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; status: 400 | 403;
 /** argon2id with the library's defaults (OWASP's minimums or above). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
-/** Verified against this when the account does not exist, so timing does not tell (issue 4, abuse). */
+/** Verified against this when the account does not exist, so timing does not tell (abuse). */
 let dummyHash: Promise<string> | undefined;
 
 /** The user's public fields (djoser's `users/me` and sign-up answer). */
@@ -139,7 +139,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function activateUser(deps: AccountsDeps, uid: string, token: string): Promise<Result<User>> {
   const id = decodeUid(uid);
   const user = id === null ? null : await getUserById(deps.db, id);
-  // Issue 9: an unknown account answers exactly as a bad token does, so ids cannot be probed.
+  // An unknown account answers exactly as a bad token does, so ids cannot be probed.
   if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   const asIssued = { ...user, isActive: false };
   if (!checkAccountToken(deps.env.SECRET_KEYS, "activation", asIssued, token, ACTIVATION_LIFETIME_SECONDS)) {
@@ -214,7 +214,7 @@ export async function refreshAccess(
 }
 
 /**
- * Sign-out (issue 9, simplejwt's blacklist): ends the session of these tokens, so that neither its
+ * Sign-out (simplejwt's blacklist): ends the session of these tokens, so that neither its
  * refresh token nor any access token of it works again, on the web or the API. Other sessions of
  * the same account go on. Tokens that do not verify end nothing. True when a session was ended.
  */
@@ -295,7 +295,7 @@ export async function getProfile(dbh: Db, userId: number): Promise<Profile> {
 
 /**
  * §2.16 / §7.4 `PUT /api/profile/update`: saves only the five profile fields; a field that is
- * not given keeps its stored value (issue 9).
+ * not given keeps its stored value.
  */
 export async function updateProfile(dbh: Db, userId: number, input: Partial<Profile>): Promise<Profile> {
   const columns = {
@@ -318,7 +318,7 @@ export async function updateProfile(dbh: Db, userId: number, input: Partial<Prof
 export type AuthAction = "signin" | "signup" | "activation" | "reset";
 
 /**
- * The abuse policy of the account calls (issue 4): at most AUTH_RATE_LIMIT requests per minute per
+ * The abuse policy of the account calls: at most AUTH_RATE_LIMIT requests per minute per
  * IP for each action, and as many per account (the email or uid it names), so that neither one
  * address nor many addresses against one account can guess passwords or flood mailboxes.
  * Pages and the API share it; both answer a refusal with 429 and `Retry-After`.

@@ -1,4 +1,4 @@
-/** The account emails (activation, password reset) in the account's language (D4), sent through the outbox. */
+/** The account emails (activation, password reset) in the account's language (decision “Every message in both languages”), sent through the outbox. */
 import { inArray } from "drizzle-orm";
 import { users } from "~/db/schema/accounts";
 import { actionEmail } from "~/features/mail/mail.server";

@@ -1,5 +1,5 @@
 /**
- * Operators (D24, issue 12): the accounts that run the back office, managed from the command line
+ * Operators (decision “The back office”): the accounts that run the back office, managed from the command line
  * (`npm run operator`, scripts/operator.ts). Each change and its audit entry commit together.
  *
  * - `createOperator` makes an active account with the operator role (no activation email: the

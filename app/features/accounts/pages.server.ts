@@ -47,7 +47,7 @@ export function redirectWithFlash(
   return redirect(to, { status: 303, headers });
 }
 
-/** The answer to a refused attempt (issue 4): 429, `Retry-After` and the translated-later message. */
+/** The answer to a refused attempt: 429, `Retry-After` and the translated-later message. */
 export function rateLimited(retryAfterSeconds: number, payload: AccountFormResult = {}) {
   return data<AccountFormResult>(
     { ...payload, formError: "accounts.errors.rateLimited", formErrorValues: { seconds: retryAfterSeconds } },
@@ -73,7 +73,7 @@ export function formStrings<const K extends string>(form: FormData, fields: read
 }
 
 /**
- * What a refused form post shows again of what was typed (issue 9): each value cut to its field's
+ * What a refused form post shows again of what was typed: each value cut to its field's
  * maximum (FIELD_MAX), so that an oversized field is never sent back, let alone twice (the
  * rendered input and the page data).
  */

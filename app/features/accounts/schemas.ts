@@ -190,7 +190,7 @@ export const ProfileSchema = z.object({
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /**
- * `PUT /api/profile/update` (issue 9): a field left out keeps its value, so a client that sends
+ * `PUT /api/profile/update`: a field left out keeps its value, so a client that sends
  * only the phone does not blank the address; a body with none of the five fields is refused.
  */
 export const ProfileUpdateSchema = z

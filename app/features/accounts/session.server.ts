@@ -1,5 +1,5 @@
 /**
- * The web session (D6): the access and refresh tokens live in HttpOnly, SameSite=Lax cookies named
+ * The web session (decision “Tokens in cookies”): the access and refresh tokens live in HttpOnly, SameSite=Lax cookies named
  * `access` and `refresh` (Secure under https). An expired access token is renewed from the refresh
  * token on the next request, transparently; a refresh token that no longer works (expired, or
  * issued before a password reset) ends the session.

@@ -1,8 +1,8 @@
 /**
- * JSON Web Tokens in the simplejwt shape (D6): HS256, `token_type` access or refresh, `user_id`,
+ * JSON Web Tokens in the simplejwt shape (decision “Tokens in cookies”): HS256, `token_type` access or refresh, `user_id`,
  * `jti`, `exp`, `iat`, plus `ver`, the user's token version, which a password reset bumps so that
  * every token issued before it stops working (issue "Accounts", sessions), and `sid`, the sign-in
- * session both tokens of one sign-in share, which sign-out revokes (issue 9).
+ * session both tokens of one sign-in share, which sign-out revokes.
  */
 import { randomUUID } from "node:crypto";
 import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify } from "jose";
@@ -71,7 +71,7 @@ export async function verifyToken(secrets: Secrets, token: string, type?: TokenT
   if (type && tokenType !== type) return null;
   const { user_id: userId, ver: version, exp: expiresAt, sid } = payload;
   if (typeof userId !== "number" || typeof version !== "number" || typeof expiresAt !== "number") return null;
-  // Every token names its session (issue 9); one without cannot be revoked, so it is refused.
+  // Every token names its session; one without cannot be revoked, so it is refused.
   if (typeof sid !== "string" || !/^[0-9a-f]{32}$/.test(sid)) return null;
   return { userId, version, type: tokenType, expiresAt, sid };
 }

@@ -1,7 +1,7 @@
 /**
- * The courier's delivery sheet of an order (issue 12, point 2): one printable A4 PDF with who to
+ * The courier's delivery sheet of an order: one printable A4 PDF with who to
  * call, where to go (address and the point picked on the map, with a map link), what to hand over
- * and how much to collect in cash — the same figures as the invoice (D20, D22): the goods in USD,
+ * and how much to collect in cash — the same figures as the invoice (decisions “Invoice and reorder”, “Cash on delivery only”): the goods in USD,
  * the shipping in CUP and the whole in CUP at the order's rate — and a line for the signature.
  * Drawn like the invoice with pdfkit's built-in Helvetica (no font file ships); its money, date and
  * point helpers are the invoice's, so both documents always agree.

@@ -1,5 +1,5 @@
 /**
- * How every back-office form is read on the server (issue 12, point 7): the posted fields are
+ * How every back-office form is read on the server: the posted fields are
  * checked with a zod schema whose messages are translation keys (`admin.form.*` or the section's
  * own), and a refusal answers each field's first error plus what was typed, so the page shows the
  * error beside its field and fills the form again, with or without JavaScript.
@@ -98,7 +98,7 @@ export const optionalText = (max: number) => trimmed.pipe(textInput().max(max, "
 
 /**
  * A USD amount typed as `12.50` or `12,50` (at most 2 decimals, 0 to 1,000,000) as integer cents
- * (D1: money is never a float). Required unless `optional`.
+ * (decision “Prices are kept in US cents”: money is never a float). Required unless `optional`.
  */
 export function usdCents(opts: { optional?: boolean } = {}) {
   return trimmed.transform((text, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * The back office's door (issue 12, D24): every admin page, action and API call starts here, on
+ * The back office's door (decision “The back office”): every admin page, action and API call starts here, on
  * the server. A visitor or a customer learns nothing: pages answer the site's ordinary 404, the API
  * a 403. Cross-site posts are already refused for every route by the session middleware.
  */

@@ -1,5 +1,5 @@
 /**
- * What the audit page shows (issue 12): one page of `listAudit` (audit.server.ts) turned into
+ * What the audit page shows: one page of `listAudit` (audit.server.ts) turned into
  * plain rows, dates in Havana time and each changed field's values as short text.
  */
 import { asc } from "drizzle-orm";

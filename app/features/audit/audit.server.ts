@@ -1,5 +1,5 @@
 /**
- * The back office's audit log (D24, issue 12): every change an operator (or the operator command)
+ * The back office's audit log (decision “The back office”): every change an operator (or the operator command)
  * makes is written here — who, when, what, before → after — and the back office shows it. An
  * entry is written with the same handle as the change, so inside `db.transaction` both commit or
  * roll back together. Secrets (password hashes, tokens) never reach the log: see `redact`.

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across processes sharing one PostgreSQL (issue 13 point 1): a write in one
+ * Cache invalidation across processes sharing one PostgreSQL: a write in one
  * process `NOTIFY`s, and every process `LISTEN`s on a dedicated connection and drops its caches
  * (catalogue memo, exchange rate, page cache) when another process changed the data. The embedded
  * database serves one process only and needs none of this.

@@ -1,5 +1,5 @@
 /**
- * One signal for "data under an anonymous page changed" (issue 13 point 1): the catalogue memo, the
+ * One signal for "data under an anonymous page changed": the catalogue memo, the
  * exchange-rate memo and the server's page cache all listen here, so the feature functions that
  * write (products, stock, rate, content, company, slides, categories, reviews, sellers, search
  * index) need one call, `invalidateCatalog(db)`, and every cache of the process drops together.

@@ -1,5 +1,5 @@
 /**
- * Reading the server cart of a signed-in shopper (spec §2.13, §4.3, §7.2; D13b, D18): its lines
+ * Reading the server cart of a signed-in shopper (spec §2.13, §4.3, §7.2; decisions “Wholesale price from 10 units”, “The server decides every figure”): its lines
  * priced per line (unit prices with wholesale from `WHOLESALE_MIN_UNITS` units, wholesale.ts),
  * the totals with a coupon's discount, the header badge count, and checkout's locked read. Every
  * figure is in integer cents. Changing the cart is cart.server.ts.
@@ -22,7 +22,7 @@ export type CartLine = {
   color: string;
   variety: string;
   product: ProductCardDto;
-  /** Unit price charged: the wholesale price at 10+ units when there is one (D13b). */
+  /** Unit price charged: the wholesale price at 10+ units when there is one (decision “Wholesale price from 10 units”). */
   unitPriceCents: number;
   unitComparePriceCents: number;
   lineTotalCents: number;
@@ -48,7 +48,7 @@ export type CartTotals = {
   couponMinTotalCents?: number;
 };
 
-/** The shopper's lines, oldest first, priced per line (D13b). Products removed from sale drop out. */
+/** The shopper's lines, oldest first, priced per line (decision “Wholesale price from 10 units”). Products removed from sale drop out. */
 export async function getCartLines(db: Db, userId: number, lang: Language): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -100,7 +100,7 @@ export async function getCartLines(db: Db, userId: number, lang: Language): Prom
 export type PricedLine = Pick<CartLine, "count" | "lineTotalCents" | "lineCompareTotalCents">;
 
 /**
- * A cart line as checkout charges it (D13b, D18): priced from its product row as locked, with the
+ * A cart line as checkout charges it (decisions “Wholesale price from 10 units”, “The server decides every figure”): priced from its product row as locked, with the
  * stock as locked. `name` and `color` are in the language asked for (what an order line keeps).
  */
 export type LockedCartLine = {
@@ -121,7 +121,7 @@ export type LockedCartLine = {
 };
 
 /**
- * Checkout's read of the cart (D18, no overselling): the shopper's lines, oldest first, joined
+ * Checkout's read of the cart (decision “The server decides every figure”, no overselling): the shopper's lines, oldest first, joined
  * to their products, whose rows are locked FOR UPDATE in ascending id order (the lock order every
  * stock writer follows) and read as they are now: on PostgreSQL a locked row that another
  * transaction changed is returned in its newest committed version. One statement: run it inside
@@ -147,7 +147,7 @@ export async function lockCartLines(tx: Db, userId: number, lang: Language): Pro
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    // A line of an archived product (issue 12) is gone, as getCartLines shows it: not ordered.
+    // A line of an archived product is gone, as getCartLines shows it: not ordered.
     .where(and(eq(carts.userId, userId), onSale))
     // The row lock is taken as rows leave the sort: products by ascending id. The cart lines are
     // locked too: a change to one of them while the order is placed waits for it (then finds the

@@ -1,5 +1,5 @@
 /**
- * Changing the server cart of a signed-in shopper (spec §2.13, §4.3, §5 cart quantity, §7.2; D9):
+ * Changing the server cart of a signed-in shopper (spec §2.13, §4.3, §5 cart quantity, §7.2; decision “Guest cart”):
  * adding, merging, updating, removing and emptying lines, the guest cart merged at sign-in, and
  * save for later. One line per product + colour + variety, enforced by a unique index, so
  * concurrent adds cannot create two lines. Reading the lines and their totals is cart-lines.server.ts.
@@ -53,7 +53,7 @@ async function productForCart(db: Db, productId: number): Promise<StockRow | nul
   const [row] = await db
     .select({ id: products.id, quantity: products.quantity, colors: products.colors, varieties: products.varieties })
     .from(products)
-    // An archived product (issue 12) is answered like an unknown one: productNotFound.
+    // An archived product is answered like an unknown one: productNotFound.
     .where(and(eq(products.id, productId), onSale))
     .limit(1);
   return row ?? null;
@@ -220,7 +220,7 @@ export async function emptyCart(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * D9: the lines of a guest cart kept in the browser (localStorage `cart`) merged into the server
+ * decision “Guest cart”: the lines of a guest cart kept in the browser (localStorage `cart`) merged into the server
  * cart at sign-in, each capped at stock; lines that cannot be added (unknown product, out of
  * stock, a colour that no longer exists) are skipped. Returns how many were merged.
  */

@@ -1,6 +1,6 @@
 /**
  * The cart's wire shapes, in the spec's field names (§7.2): what the cart calls answer and the
- * order calls reuse. Money is USD numbers with at most 2 decimals (D1), converted from the
+ * order calls reuse. Money is USD numbers with at most 2 decimals (decision “Prices are kept in US cents”), converted from the
  * feature's integer cents only at the boundary.
  */
 import type { ProductCardDto } from "~/features/catalog/types";
@@ -13,7 +13,7 @@ export type CartLineDto = {
   color: string;
   variety: string;
   product: ProductCardDto;
-  /** Unit price charged: the wholesale price from WHOLESALE_MIN_UNITS units (D13b). */
+  /** Unit price charged: the wholesale price from WHOLESALE_MIN_UNITS units (decision “Wholesale price from 10 units”). */
   price: number;
   /** Unit price before any sale (the original price). */
   compare_price: number;

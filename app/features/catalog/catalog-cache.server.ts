@@ -30,7 +30,7 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Pr
 
 /**
  * Drops every cached catalogue read of this database (call after any catalogue or stock write), and
- * with it the memoised settings and the server's page cache (issue 13: one signal,
+ * with it the memoised settings and the server's page cache (one signal,
  * features/cache/changes.server.ts), in this process and, on PostgreSQL, in the others.
  */
 export function invalidateCatalog(db: Db): void {

@@ -45,7 +45,7 @@ export function getBestsellers(db: Db, opts: { lang: Language; limit?: number })
   );
 }
 
-/** D13 today's deals: in stock, price below original price, biggest saving first. */
+/** decision “Home sections” today's deals: in stock, price below original price, biggest saving first. */
 export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
   const limit = opts.limit ?? 6;
   return cached(db, `deals:${opts.lang}:${limit}`, () =>
@@ -58,7 +58,7 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
 }
 
 /**
- * The price filter of §9 as a SQL condition. Labels are USD with inclusive bounds (D12b); each
+ * The price filter of §9 as a SQL condition. Labels are USD with inclusive bounds (decision “Listing filters”); each
  * range runs up to the next one's start so that a price such as 19.50 is never in no range.
  */
 export function priceRangeCondition(range: PriceRange): SQL | undefined {

@@ -1,7 +1,7 @@
 /**
- * The back office's categories (issue 12, point 4; spec §2.7, §2.8, §3 Category; D3): the tree with
+ * The back office's categories (spec §2.7, §2.8, §3 Category; decision “Names in both languages”): the tree with
  * product counts, create and edit with an image, and reordering among siblings. Categories and
- * subcategories share one table and one slug space (D3), so a slug is checked against both. Every
+ * subcategories share one table and one slug space (decision “Names in both languages”), so a slug is checked against both. Every
  * change is audited in its own transaction and drops the storefront's memo at once.
  */
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
@@ -123,7 +123,7 @@ const auditView = (c: CategoryRow) => ({
 
 /**
  * Creates (no `id`) or updates a category from its posted form. Every field is checked first
- * (slug format and uniqueness across categories and subcategories, D3; parent rules; the image a
+ * (slug format and uniqueness across categories and subcategories, decision “Names in both languages”; parent rules; the image a
  * top category needs); only then is a picked image stored, and only then the record, with its
  * audit entry in the same transaction. A refusal stores nothing.
  */
@@ -207,7 +207,7 @@ export async function saveCategory(
             .values({ ...values, position })
             .returning();
       if (before && moved) await renumber(tx as unknown as Db, before.parentId);
-      // Category names are part of each product's search document (D12): a renamed or re-parented
+      // Category names are part of each product's search document (decision “Search forgives the way people type”): a renamed or re-parented
       // category reindexes its products and its subcategories' in the same transaction.
       if (before && (moved || before.name !== row.name || before.nameEn !== row.nameEn)) {
         const held = await tx

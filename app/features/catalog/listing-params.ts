@@ -4,7 +4,7 @@
  * listing is a shareable link, the back button works, and everything works without JavaScript.
  * Browser-safe: loaders parse with it, components build their links with it.
  *
- * Unlike the REST API (D12b: an unknown value is a 400), a page never fails on a bad query: a
+ * Unlike the REST API (decision “Listing filters”: an unknown value is a 400), a page never fails on a bad query: a
  * visitor may have typed or truncated the link, so each unknown value falls back to its default.
  */
 import { PRICE_RANGES, type PriceRange, SORT_FIELDS, SORT_ORDERS, type SortField, type SortOrder } from "./types";

@@ -1,5 +1,5 @@
 /**
- * The back office's product list (issue 12, point 4): its filters read from the URL, one page of
+ * The back office's product list: its filters read from the URL, one page of
  * products with stock and status, and the options the form's selects offer (categories, cities).
  */
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";

@@ -12,16 +12,16 @@ import type { ProductCardDto } from "./types";
 import { isRowId } from "~/utils/ids";
 
 /**
- * Products on sale: an archived product (issue 12, `archived_at` set) leaves every listing, search,
+ * Products on sale: an archived product (`archived_at` set) leaves every listing, search,
  * the sitemap, its own page and the counts, and cannot be put in a cart or wishlist. Every read of
  * products for shoppers goes through this condition; only orders keep reading archived products.
  */
 export const onSale: SQL = isNull(products.archivedAt);
 
 // ---------------------------------------------------------------------------------------------
-// Serialisation helpers (D1: integer cents in, JSON numbers with at most 2 decimals out).
+// Serialisation helpers (decision “Prices are kept in US cents”: integer cents in, JSON numbers with at most 2 decimals out).
 
-/** Converts integer USD cents to a JSON number with at most 2 decimals (D1). */
+/** Converts integer USD cents to a JSON number with at most 2 decimals (decision “Prices are kept in US cents”). */
 export function centsToUsd(cents: number): number {
   return Math.round(cents) / 100;
 }
@@ -88,7 +88,7 @@ export type CardRow = {
   categoryNameEn: string | null;
 };
 
-/** name_en when the language is en and an English text exists, else name (D3, §2.3). */
+/** name_en when the language is en and an English text exists, else name (decision “Names in both languages”, §2.3). */
 export function localized(lang: Language, es: string, en: string | null | undefined): string {
   return lang === "en" && en ? en : es;
 }
@@ -122,7 +122,7 @@ export function toCardDto(row: CardRow, lang: Language): ProductCardDto {
 }
 
 /**
- * Selects product cards with their subcategory and real rating (D10), filtered and ordered. Only
+ * Selects product cards with their subcategory and real rating (decision “Real ratings”), filtered and ordered. Only
  * products on sale: archived ones are never a card (listings, search, cart, wishlist, reorder).
  */
 export async function selectProductCards(
@@ -158,7 +158,7 @@ export async function getProductCardMap(db: Db, ids: number[], lang: Language): 
   return new Map(cards.map((c) => [c.id, c]));
 }
 
-/** Cards for at most 50 of the given ids, in the order given (D13 recently viewed); unknown ids are skipped. */
+/** Cards for at most 50 of the given ids, in the order given (decision “Home sections” recently viewed); unknown ids are skipped. */
 export async function getProductsByIds(db: Db, ids: number[], lang: Language): Promise<ProductCardDto[]> {
   const wanted = [...new Set(ids.filter(isRowId))].slice(0, 50);
   const byId = await getProductCardMap(db, wanted, lang);

@@ -1,5 +1,5 @@
 /**
- * The back office's product form (issue 12, point 4; spec §3 Product): the stored product as the
+ * The back office's product form (spec §3 Product): the stored product as the
  * form and the audit log see it, and the submitted form read and checked on the server (every
  * rule the form shows), images checked before anything is stored.
  */
@@ -179,7 +179,7 @@ const baseSchema = z.object({
   nameEn: optionalText(200),
   description: optionalText(5000),
   descriptionEn: optionalText(5000),
-  // Issue 22 point 5: a category id beyond the column's range is no category (never a failed query).
+  // A category id beyond the column's range is no category (never a failed query).
   categoryId: requiredText(12).refine((v) => parseRowId(v) !== null, "admin.products.errors.category"),
   price: usdCents(),
   originalPrice: usdCents({ optional: true }),
@@ -224,7 +224,7 @@ export type ProductInput = {
  * The form's text fields checked (every rule the page shows is checked here), or each field's
  * error key. Prices: the original price may be left empty (no discount: it is stored equal to the
  * price); when given it must be at least the price. The wholesale price, when given, must be below
- * the price (D13b applies it only then). Colour rows: a row with anything typed needs a Spanish
+ * the price (decision “Wholesale price from 10 units” applies it only then). Colour rows: a row with anything typed needs a Spanish
  * name and a hex `#rrggbb`; empty rows are ignored.
  */
 export async function parseProductFields(

@@ -1,7 +1,7 @@
 /**
- * The back office's products (issue 12, point 4; spec §3 Product): the list with its filters,
+ * The back office's products (spec §3 Product): the list with its filters,
  * the create and edit form read and checked on the server, images stored only once every other
- * field is valid, then the product saved, indexed for search (D12) and audited in one transaction,
+ * field is valid, then the product saved, indexed for search (decision “Search forgives the way people type”) and audited in one transaction,
  * and the storefront's caches dropped so shoppers see the change at once. Archiving takes a product
  * off sale (listings, search, its page, carts) while the orders that hold it keep their lines.
  */

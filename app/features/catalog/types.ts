@@ -1,7 +1,7 @@
 /**
  * The catalogue's wire shapes, in the spec's field names (§3, §7.1). The REST API serialises
  * exactly these; pages receive the same objects from loaders. Prices are USD numbers with at most
- * 2 decimals (D1), converted from integer cents only here, at the boundary.
+ * 2 decimals (decision “Prices are kept in US cents”), converted from integer cents only here, at the boundary.
  */
 import type { Language } from "~/i18n/languages";
 
@@ -22,7 +22,7 @@ export type ProductCardDto = {
   id: number;
   name: string;
   name_en: string | null;
-  /** name_en when lang=en and it exists, else name (D3). */
+  /** name_en when lang=en and it exists, else name (decision “Names in both languages”). */
   display_name: string;
   price: number;
   original_price: number;
@@ -38,7 +38,7 @@ export type ProductCardDto = {
   color_hex_mapping: Record<string, string>;
   has_multiple_colors: boolean;
   varieties_list: string[];
-  /** Real average rating with 1 decimal, null when there are no reviews (D10). */
+  /** Real average rating with 1 decimal, null when there are no reviews (decision “Real ratings”). */
   rating: number | null;
   reviews_count: number;
   category: { id: number; slug: string; name: string; name_en: string | null };
@@ -47,7 +47,7 @@ export type ProductCardDto = {
 
 /** The full product of §3, for the detail page and `GET /api/product/product/{id}`. */
 export type ProductDto = ProductCardDto & {
-  /** Localised per D3 (English when lang=en and an English text exists). */
+  /** Localised per decision “Names in both languages” (English when lang=en and an English text exists). */
   description: string;
   description_en: string | null;
   model: string;
@@ -63,17 +63,17 @@ export type ProductDto = ProductCardDto & {
   parent_category: { id: number; slug: string; name: string; name_en: string | null } | null;
 };
 
-/** Price filter labels of §9, verbatim (D12b); bounds are USD, inclusive. */
+/** Price filter labels of §9, verbatim (decision “Listing filters”); bounds are USD, inclusive. */
 export const PRICE_RANGES = ["all", "1 - 19", "20 - 39", "40 - 59", "60 - 79", "More than 80"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
-/** Sort fields and orders of §9 (D12b). */
+/** Sort fields and orders of §9 (decision “Listing filters”). */
 export const SORT_FIELDS = ["date_created", "price", "name", "sold"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Listing and search page size (§9, D12). */
+/** Listing and search page size (§9, decision “Search forgives the way people type”). */
 export const PAGE_SIZE = 42;
 
 export type ListingQuery = {

@@ -1,5 +1,5 @@
 /**
- * The customer-service assistant (spec §2.20, §4.8; D23): answers one chat message in the
+ * The customer-service assistant (spec §2.20, §4.8; decision “The assistant works offline”): answers one chat message in the
  * language of the question, from the store's own knowledge (policies, contacts, the help centre's
  * answers), its catalogue and — for a signed-in shopper — their own orders. Offline by default (assistant/engine.server.ts); with
  * `CHAT_LLM_URL` set, an OpenAI-compatible model writes the reply from the same retrieved facts
@@ -32,7 +32,7 @@ export async function answerQuestion(deps: AssistantDeps, question: AssistantQue
   // be answered; never anything about another customer (retrieval only reads the asker's orders).
   const facts = [
     ...offline.facts,
-    // What the help centre answers about the question (D23: its questions are store knowledge).
+    // What the help centre answers about the question (decision “The assistant works offline”: its questions are store knowledge).
     ...offline.helpCenter,
     book.shippingCost(store),
     book.deliveryTime(store),

@@ -1,5 +1,5 @@
 /**
- * The chat's conversation store (D23, spec §3 Chat message, §4.8, §5 Chat, §7.6; issue 11): one
+ * The chat's conversation store (decision “The assistant works offline”, spec §3 Chat message, §4.8, §5 Chat, §7.6): one
  * conversation per `session_id`, its messages, and the turn-taking around the assistant. The REST
  * API (`server/api/chat.ts`) and the chat page (`routes/chat.tsx`, `routes/chat-session.ts`) call
  * only these functions.
@@ -40,7 +40,7 @@ import { ILL_FORMED_TEXT, textInput } from "~/utils/text";
 
 export type ChatDeps = { db: Db; env: Env; now?: () => Date };
 
-/** Abuse limits (issue 11): messages per minute per client address and per conversation. */
+/** Abuse limits: messages per minute per client address and per conversation. */
 export const CHAT_RATE_LIMITS = { perIpPerMinute: 30, perSessionPerMinute: 10 } as const;
 /** A reply still pending after this long is taken to have died with its process. */
 export const PENDING_TIMEOUT_SECONDS = 60;
@@ -71,7 +71,7 @@ const PhoneField = textInput({ error: "chat.errors.phone" })
   .pipe(textInput().trim().max(CHAT_PHONE_MAX, "chat.errors.phone"))
   .nullish();
 
-/** The §7.6 payload, checked the same way for the API and the page (§5 Chat; issue 11 limits). */
+/** The §7.6 payload, checked the same way for the API and the page (§5 Chat and the chat's abuse limits). */
 export const ChatRequestSchema = z.object({
   session_id: textInput({ error: "chat.errors.sessionId" })
     .trim()
@@ -256,7 +256,7 @@ export type SendChatInput = {
   salesPhone?: unknown;
   /** The signed-in caller (cookie session or `Authorization: JWT`), or null. */
   userId: number | null;
-  /** The page's language (the reply itself follows the question's language, D23). */
+  /** The page's language (the reply itself follows the question's language, decision “The assistant works offline”). */
   language: Language;
   /** The client's address, for the rate limit. */
   ip: string;

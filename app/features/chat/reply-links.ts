@@ -1,6 +1,6 @@
 /**
  * Reads an assistant reply (plain text, `features/chat/types.ts`) into lines of text and links, for
- * the chat bubbles (§2.20, issue 11). `[label](/path)` becomes a link only when the target is a path
+ * the chat bubbles (§2.20). `[label](/path)` becomes a link only when the target is a path
  * of this site: it starts with exactly one `/` and holds no backslash, control character or space.
  * Anything else (`javascript:`, `//host`, `https://…`) stays as the plain text it was written as.
  * Nothing is ever parsed as HTML: React renders each piece as text. Browser-safe.

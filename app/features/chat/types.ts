@@ -1,6 +1,6 @@
 /**
  * The contract between the chat's conversation store and page (API §7.6, §2.20, §4.8) and the
- * assistant that writes the replies (D23). Browser-safe types only.
+ * assistant that writes the replies (decision “The assistant works offline”). Browser-safe types only.
  *
  * A reply is plain text. Links are written `[label](/es/product/12)`: the chat renders them as
  * links when the target is a path of this site (starts with a single `/`), and as plain text
@@ -34,5 +34,5 @@ export type AssistantReply = {
   engine: "offline" | "llm";
 };
 
-/** Chat limits (§5, issue 11): enforced by the API and the page alike. */
+/** Chat limits (§5): enforced by the API and the page alike. */
 export const CHAT_MESSAGE_MAX = 1000;

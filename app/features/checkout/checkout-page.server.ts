@@ -1,8 +1,8 @@
 /**
- * The checkout page's server side (spec §2.14, §4.5, §5 Checkout; D14-D18b): turning the orders
+ * The checkout page's server side (spec §2.14, §4.5, §5 Checkout; decision “Free standard shipping”-decision “What create-order receives”): turning the orders
  * module's quote into what the page shows, checking the shipping step with the shared
  * `CheckoutSchema` (the same rules create-order applies), and building the place-order payload
- * from the draft. Money is recomputed by the orders module on every request (D18).
+ * from the draft. Money is recomputed by the orders module on every request (decision “The server decides every figure”).
  */
 import type { CheckoutQuote } from "~/features/orders/quote.server";
 import { CheckoutSchema, checkoutFieldErrors } from "~/features/orders/schemas";
@@ -83,7 +83,7 @@ export function draftPoint(draft: CheckoutDraft): LatLng | null {
 }
 
 /**
- * D14, D15: what each option would cost from `from` (the quote's dispatch point) to `point` for
+ * decisions “Free standard shipping”, “Shipping price and the express cut-off”: what each option would cost from `from` (the quote's dispatch point) to `point` for
  * goods of `amountCents` (null without a point).
  */
 export function optionCosts(point: Partial<LatLng> | null, amountCents: number, now: Date, from: LatLng): OptionCosts {
@@ -159,7 +159,7 @@ export type ShippingStepResult =
 
 /**
  * §5: checks the shipping step with the shared schema (the required fields in their order, the
- * point, the option, the gift message), plus the express cut-off (§4.5, D15) that create-order
+ * point, the option, the gift message), plus the express cut-off (§4.5, decision “Shipping price and the express cut-off”) that create-order
  * applies too. Errors are message keys by field, in the §5 order.
  */
 export function checkShippingStep(
@@ -332,7 +332,7 @@ export function placeOrderFields(
   };
 }
 
-/** The refusal of create-order as the review shows it (§8 Checkout, D18). */
+/** The refusal of create-order as the review shows it (§8 Checkout, decision “The server decides every figure”). */
 export function toPlaceError(result: {
   error: string;
   field?: string;

@@ -1,6 +1,6 @@
 /**
  * What the checkout page renders (spec §2.14, §4.5): only the fields it shows, goods as USD numbers
- * for `<Price>` and shipping in whole CUP (D1). Every figure is the server's (D18). Browser-safe.
+ * for `<Price>` and shipping in whole CUP (decision “Prices are kept in US cents”). Every figure is the server's (decision “The server decides every figure”). Browser-safe.
  */
 import type { DeliveryOption } from "~/features/shipping/shipping";
 
@@ -35,7 +35,7 @@ export type CheckoutSummaryView = {
   coupon: { name: string; percent: number | null; amount: number | null } | null;
   /** The draft's coupon when it no longer applies (a message key) and its name. */
   couponError: { name: string; error: string; min?: number } | null;
-  /** Goods after coupon, USD: create-order's `amount` (D18b). */
+  /** Goods after coupon, USD: create-order's `amount` (decision “What create-order receives”). */
   amount: number;
   shipping: ShippingView;
 };

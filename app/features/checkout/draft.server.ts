@@ -42,7 +42,7 @@ export type CheckoutDraft = {
   saveProfile?: boolean;
   /** The shipping step was completed with these values. */
   shippingDone?: boolean;
-  /** The payment step was completed (cash on delivery, D22). */
+  /** The payment step was completed (cash on delivery, decision “Cash on delivery only”). */
   paymentDone?: boolean;
 };
 

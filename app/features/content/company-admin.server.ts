@@ -1,6 +1,6 @@
 /**
- * The back office's company info (issue 12, point 5; spec §2.4, §2.18, §2.19, §3 Company info;
- * D15): the one record the footer, the help centre, the seller page and shipping read. Providers
+ * The back office's company info (spec §2.4, §2.18, §2.19, §3 Company info;
+ * decision “Shipping price and the express cut-off”): the one record the footer, the help centre, the seller page and shipping read. Providers
  * and products are not stored: they are counted live (approved seller applications, products on
  * sale). Saving is audited with before → after and drops the storefront's memo at once.
  */
@@ -20,7 +20,7 @@ import { isHttpsUrl, isPhone } from "./slides-admin.server";
 
 export type CompanyRow = typeof companyInfo.$inferSelect;
 
-/** The record before the store has one: the schema's defaults (D15: dispatch from central Havana). */
+/** The record before the store has one: the schema's defaults (decision “Shipping price and the express cut-off”: dispatch from central Havana). */
 const EMPTY_COMPANY: CompanyRow = {
   id: 1,
   name: "",
@@ -56,7 +56,7 @@ const phone = optionalText(30).refine((v) => v === "" || isPhone(v), { message: 
 const email = optionalText(254).refine((v) => v === "" || z.email().safeParse(v).success, {
   message: "admin.company.errors.email",
 });
-/** A coordinate typed as `23.1136` or `23,1136`, then checked against Cuba's box (D15). */
+/** A coordinate typed as `23.1136` or `23,1136`, then checked against Cuba's box (decision “Shipping price and the express cut-off”). */
 const coordinate = (min: number, max: number) =>
   requiredText(20).transform((text, ctx) => {
     const value = /^[-+]?\d{1,3}(?:[.,]\d{1,10})?$/.test(text) ? Number(text.replace(",", ".")) : NaN;

@@ -9,7 +9,7 @@ import { localized } from "~/features/catalog/product-cards.server";
 import type { CompanyInfoDto, SlideDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 
-/** Active carousel slides in order (§2.5, §7.1), titles in the visitor's language (D3). */
+/** Active carousel slides in order (§2.5, §7.1), titles in the visitor's language (decision “Names in both languages”). */
 export function getSlides(db: Db, lang: Language): Promise<SlideDto[]> {
   return cached(db, `slides:${lang}`, async () => {
     const rows = await db

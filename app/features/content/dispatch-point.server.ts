@@ -1,6 +1,6 @@
 /**
 ^ * Deliveries are priced from the store's dispatch point, which the operator sets in company
- * info (back office, issue 12); central Havana until it is set. Every create-order and
+ * info (back office); central Havana until it is set. Every create-order and
  * calculate-shipping reads it: memoised like the exchange rate (cache/settings-memo.server.ts).
  */
 import { eq } from "drizzle-orm";

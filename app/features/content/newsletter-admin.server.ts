@@ -1,5 +1,5 @@
 /**
- * Newsletter subscribers in the back office (issue 12, point 5; D25): how many, in which language,
+ * Newsletter subscribers in the back office (decision “Newsletter”): how many, in which language,
  * and every address as a CSV file for the mailing tool. One query reads them all; the file is the
  * rows joined once (spreadsheets open it; RFC 4180 quoting; values that a spreadsheet would run
  * as a formula are neutralised with a leading apostrophe, OWASP "CSV injection").

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { NewsletterSchema } from "./schemas";
 
 /**
- * Stores a newsletter address once (D25). The address is trimmed and lower-cased, so 'Ana@X.cu'
+ * Stores a newsletter address once (decision “Newsletter”). The address is trimmed and lower-cased, so 'Ana@X.cu'
  * and 'ana@x.cu ' are one subscriber; an address already stored is not an error (the visitor is
  * thanked the same way) and keeps its first language. Throws a ZodError for an invalid address:
  * callers parse NewsletterSchema first to show its messages.

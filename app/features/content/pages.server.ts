@@ -3,7 +3,7 @@
  * texts live in `content/pages/<page>.<lang>.md`, plain Markdown that someone who does not program
  * can edit (the conventions are in `content/pages/README.md`). Every figure in them is a
  * `{{placeholder}}` filled (page-placeholders.server.ts) from the constants the checkout and the order rules use
- * (policy.ts, D14–D16, D21, D22), so a page can never promise something the store does not do.
+ * (policy.ts, decision “Free standard shipping”–decisions “Delivery estimates”, “Returns and warranty”, “Cash on delivery only”), so a page can never promise something the store does not do.
  * An unknown placeholder is an error, never rendered silently.
  *
  * The files are read at run time from the project root (next to `app/` and `build/`), so a text
@@ -205,7 +205,7 @@ export function loadStaticPage(
 
 /**
  * The help centre (§2.18) as groups of questions, placeholders filled: for the page and for the
- * chat assistant's knowledge (D23). `company` gives the support email and phone (null: the
+ * chat assistant's knowledge (decision “The assistant works offline”). `company` gives the support email and phone (null: the
  * answers point to the chat instead).
  */
 export function loadHelpCenter(lang: Language, company: ContactFacts | null): Promise<HelpCenterContent> {

@@ -1,5 +1,5 @@
 /**
- * The store's policy in figures (spec §9; D14–D16, D21, D22; §4.7): one source for the help
+ * The store's policy in figures (spec §9; decision “Free standard shipping”–decisions “Delivery estimates”, “Returns and warranty”, “Cash on delivery only”; §4.7): one source for the help
  * centre, the policy pages, the seller page and the assistant, so that none of them can say
  * something the checkout or the order rules do not do. Shipping figures are re-exported from the
  * module the checkout computes with; the wholesale threshold from the cart. Browser-safe.
@@ -22,17 +22,17 @@ export {
 };
 export { WHOLESALE_MIN_UNITS };
 
-/** D16: standard delivery in Havana takes this many business days; express is the same day. */
+/** decision “Delivery estimates”: standard delivery in Havana takes this many business days; express is the same day. */
 export const STANDARD_DELIVERY_DAYS = { min: 1, max: 2 } as const;
 
-/** D21: a defective item under warranty is replaced when reported within this many hours of delivery. */
+/** decision “Returns and warranty”: a defective item under warranty is replaced when reported within this many hours of delivery. */
 export const DEFECT_REPORT_HOURS = 24;
-/** D21: warranties last at least this many days. */
+/** decision “Returns and warranty”: warranties last at least this many days. */
 export const MIN_WARRANTY_DAYS = 15;
-/** D21: there are no general returns; refunds only exceptionally, through customer service. */
+/** decision “Returns and warranty”: there are no general returns; refunds only exceptionally, through customer service. */
 export const GENERAL_RETURNS = false;
 
-/** D22: cash on delivery is the only way to pay; these CUP bills are not accepted. */
+/** decision “Cash on delivery only”: cash on delivery is the only way to pay; these CUP bills are not accepted. */
 export const PAYMENT_METHODS = ["cash"] as const;
 export const REFUSED_CUP_BILLS = [1, 5, 10] as const;
 

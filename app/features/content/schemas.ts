@@ -8,7 +8,7 @@ import { textInput } from "~/utils/text";
 /** RFC 5321 caps a forward path at 256 octets including the brackets: 254 for the address. */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** The footer newsletter box (§2.4, D25). The address is trimmed and lower-cased before checks. */
+/** The footer newsletter box (§2.4, decision “Newsletter”). The address is trimmed and lower-cased before checks. */
 export const NewsletterSchema = z.object({
   email: textInput({ error: "newsletter.email.required" })
     .trim()

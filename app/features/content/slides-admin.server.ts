@@ -1,5 +1,5 @@
 /**
- * The back office's home carousel (issue 12, point 5; spec §2.5, §3 Slide): the slides in order,
+ * The back office's home carousel (spec §2.5, §3 Slide): the slides in order,
  * create and edit every column with an image, move up and down, switch on and off. Every change is
  * audited in its own transaction and drops the storefront's memo (getSlides shares the catalogue's).
  */

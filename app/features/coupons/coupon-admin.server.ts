@@ -1,6 +1,6 @@
 /**
- * Coupons in the back office (issue 12, point 5; spec §7.4 `check-coupon`, §8 Coupon messages;
- * D18). The checkout reads every field at each check (features/coupons/coupons.server.ts), so a
+ * Coupons in the back office (spec §7.4 `check-coupon`, §8 Coupon messages;
+ * decision “The server decides every figure”). The checkout reads every field at each check (features/coupons/coupons.server.ts), so a
  * coupon saved here applies, expires or stops as edited at once. Shoppers type the code in any
  * case (`findCoupon` compares lower-cased), so two codes that differ only in case are one code:
  * uniqueness is checked case-insensitively. Times are typed as Havana wall-clock times.

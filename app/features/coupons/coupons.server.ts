@@ -1,5 +1,5 @@
 /**
- * Coupons (spec §7.2 `get-total?coupon=`, §7.4 `check-coupon`, §8 coupon messages; D14/D18: the
+ * Coupons (spec §7.2 `get-total?coupon=`, §7.4 `check-coupon`, §8 coupon messages; decision “Free standard shipping”/decision “The server decides every figure”: the
  * server computes every discount). A coupon is a percentage or a fixed USD amount, optionally
  * with a minimum goods total, a validity window and a maximum number of uses.
  */

@@ -15,12 +15,12 @@ const currentRate = settingMemo((db) =>
     .then(([row]) => (row ? Number(row.rate) : DEFAULT_EXCHANGE_RATE)),
 );
 
-/** The current CUP-per-USD rate: the newest one the operator set, else the default (D2). */
+/** The current CUP-per-USD rate: the newest one the operator set, else the default (decision “One exchange rate”). */
 export function getExchangeRate(db: Db): Promise<number> {
   return currentRate.get(db);
 }
 
-/** Records a new rate (operator action, D2/D24); it becomes current at once in this process. */
+/** Records a new rate (operator action, decision “One exchange rate”/decision “The back office”); it becomes current at once in this process. */
 export async function setExchangeRate(db: Db, rate: number, source: string, effectiveDate = new Date()): Promise<void> {
   if (!(rate > 0 && rate < 1_000_000)) throw new RangeError("rate must be a positive number");
   await db.insert(exchangeRates).values({

@@ -1,5 +1,5 @@
 /**
- * The exchange rate in the back office (issue 12, point 5; D1, D2): the current rate, its history
+ * The exchange rate in the back office (decisions “Prices are kept in US cents”, “One exchange rate”): the current rate, its history
  * and a new rate with its date and source. The rate travels as a decimal string from the form to
  * `numeric(10,2)` and never through a float. "Current" is what currency.server.ts serves: the
  * newest effective date (then the newest entry). So a new rate's date can be neither in the future
@@ -17,7 +17,7 @@ import { requiredText } from "~/features/admin/forms.server";
 import { textInput } from "~/utils/text";
 
 export const RATES_PAGE_SIZE = 50;
-/** Sensible bounds for CUP per USD (D2): a typo of a digit too many or too few is refused. */
+/** Sensible bounds for CUP per USD (decision “One exchange rate”): a typo of a digit too many or too few is refused. */
 export const RATE_MIN_CENTS = 100; // 1.00
 export const RATE_MAX_CENTS = 10_000_000; // 100000.00
 export const RATE_SOURCE_MAX = 120;

@@ -2,7 +2,7 @@
  * `/media/<path>`: stored images (product, category, slide and brand art) served from the media
  * store (store.server.ts: `DATA_DIR/media`, or an S3-compatible bucket shared by every host),
  * optionally in one of a few widths as WebP for `srcset` (ARCHITECTURE.md "images"). Every width
- * is made when the image is stored (variants.server.ts, issue 13 point 2); this module only reads
+ * is made when the image is stored (variants.server.ts); this module only reads
  * and never decodes or resizes an image, so no request (a shopper's, or a crawler fetching every
  * width) costs CPU or memory for a resize.
  *

@@ -1,5 +1,5 @@
 /**
- * Images uploaded in the back office (issue 12): a photo from a phone or a computer in any common
+ * Images uploaded in the back office: a photo from a phone or a computer in any common
  * format (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MB, becomes one WebP original under
  * `<folder>/` in the media store (store.server.ts) plus every width `/media` serves, written ahead
  * (variants.server.ts) before the record that points at it is saved. So no shopper ever waits
@@ -11,7 +11,7 @@ import { IMAGE_WIDTHS } from "./images";
 import type { MediaStore } from "./store.server";
 import { writeImageVariants } from "./variants.server";
 
-/** The largest file accepted, per image (issue 12: "at most 10 MB each"). */
+/** The largest file accepted, per image ("at most 10 MB each"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The stored original's width at most: the largest width the storefront serves. */
 const ORIGINAL_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

@@ -1,5 +1,5 @@
 /**
- * Every width `/media/...?w=` serves, made when an image is stored (issue 13 point 2): by the
+ * Every width `/media/...?w=` serves, made when an image is stored: by the
  * back office's uploads (upload.server.ts) and by the demo seed (app/db/seed). The media routes
  * (media.server.ts) only read these objects and never resize, so a fresh start answers as fast as a
  * warm one and no shopper's (or crawler's) request costs a decode.

@@ -1,5 +1,5 @@
 /**
- * What the service worker (issue 13 point 3) may keep for reading offline, as pure functions so that
+ * What the service worker may keep for reading offline, as pure functions so that
  * the rules are tested without a browser. The guiding rule: a page is kept only when the server
  * itself said it may be shared (`Cache-Control: public`, never `private` or `no-store`), and the
  * pages that are personal by nature (account, cart, checkout, orders, wishlist, back office, sign-in,

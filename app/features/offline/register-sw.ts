@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (issue 13 point 3) once the page has loaded, so it never competes
+ * Registers the service worker once the page has loaded, so it never competes
  * with the page's own requests. A built module (CSP: no inline script) of a few lines; the worker
  * itself (`/sw.js`, app/features/offline/sw.ts) is a separate file the page never bundles. Not in
  * development, where Vite serves the app and there is no `/sw.js`.

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 13 point 3), built by scripts/build-sw.mjs into `<build>/client/sw.js`
+ * The service worker built by scripts/build-sw.mjs into `<build>/client/sw.js`
  * with Serwist; the page never downloads it as part of its bundle. What it does:
  *
  * - precaches the build's hashed assets and icons (Serwist, with revisions: a new build replaces

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of one language (issue 13 point 3): what makes the shop installable on a
+ * The web app manifest of one language: what makes the shop installable on a
  * phone's home screen, opening on that language's home page in its own window. Colours are the
  * header's navy (`theme-color` in root.tsx) and the page background (slate-100).
  */

@@ -1,10 +1,10 @@
 /**
- * The back office's orders (issue 12, point 2; §4.1, D24): the list with its filters and search,
+ * The back office's orders (§4.1, decision “The back office”): the list with its filters and search,
  * one order in full, and the status moves the operator may make. The moves themselves go through
  * the orders feature's `changeOrderStatus`, the one transition shared with the customer's cancel.
  *
  * The list is one query for the page's rows and one count, newest first on `orders_date_idx`
- * (`orders_status_date_idx` with a status). Days are Havana days (D15, `utils/dates.ts`). The
+ * (`orders_status_date_idx` with a status). Days are Havana days (decision “Shipping price and the express cut-off”, `utils/dates.ts`). The
  * search box reads what was typed: a transaction id (exact or its beginning), a phone number (its
  * digits, whatever the spacing), an email (the account's), or a name (any part, case and accents
  * ignored, as the store's search does with `f_unaccent`); only the tests that can match are run,
@@ -87,7 +87,7 @@ function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const tests: SQL[] = [];
   const lower = q.toLowerCase();
-  // A transaction id (D19: lower-case hex): exactly (the unique index), or its beginning from 4
+  // A transaction id (decision “Order ids are unguessable and private”: lower-case hex): exactly (the unique index), or its beginning from 4
   // characters. Hex with a digit in it is taken for an id only, not also for a name.
   if (ONE_WORD.test(q)) {
     tests.push(eq(orders.transactionId, q));

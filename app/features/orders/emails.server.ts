@@ -1,7 +1,7 @@
 /**
  * The order emails in the order's language (§4.1: customers receive e-mail updates on status
  * change): the confirmation when an order is placed and one email per status change. They say what
- * the invoice says (D20), in the same words.
+ * the invoice says (decision “Invoice and reorder”), in the same words.
  */
 import { actionEmail, type EmailSection, type MailMessage, sendMail } from "~/features/mail/mail.server";
 import { createT } from "~/i18n/i18n";
@@ -93,7 +93,7 @@ export function orderConfirmationEmail(order: OrderDetail, recipient: OrderRecip
   });
 }
 
-/** What the status email says beyond its first sentence, per status (§4.1, D21, D22). */
+/** What the status email says beyond its first sentence, per status (§4.1, decisions “Returns and warranty”, “Cash on delivery only”). */
 function statusParagraphs(order: OrderDetail, { t, view }: Context): string[] {
   switch (order.status) {
     case "shipping":

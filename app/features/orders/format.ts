@@ -1,6 +1,6 @@
 /**
  * How an order's dates, CUP totals, delivery point and line variants are written, in the same words
- * on every page, the invoice and the emails (D1, D20); amounts are written by `formatUsdCents` and
+ * on every page, the invoice and the emails (decisions “Prices are kept in US cents”, “Invoice and reorder”); amounts are written by `formatUsdCents` and
  * `formatCup` in `~/utils/money`. The order view (`view.server.ts`) builds on these; the back
  * office's lists and delivery sheet use them directly. Browser-safe.
  */
@@ -36,7 +36,7 @@ export function formatOrderDate(date: Date, lang: Language): string {
 }
 
 /**
- * The order's totals in CUP at the rate it was placed with (D1): the goods as the site converts a
+ * The order's totals in CUP at the rate it was placed with (decision “Prices are kept in US cents”): the goods as the site converts a
  * price, `round(usd × rate)`, and the grand total with the shipping, which is charged in CUP.
  */
 export function getOrderCupTotals(order: Pick<OrderDetail, "amountCents" | "exchangeRate" | "shippingPriceCup">) {

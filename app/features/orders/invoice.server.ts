@@ -1,5 +1,5 @@
 /**
- * The PDF invoice of an order (D20), in the language asked for. Drawn with pdfkit's built-in
+ * The PDF invoice of an order (decision “Invoice and reorder”), in the language asked for. Drawn with pdfkit's built-in
  * Helvetica (WinAnsi covers Spanish: á é í ó ú ü ñ ¿ ¡), so no font file ships with the app.
  * Deterministic: the same order gives the same bytes (the PDF dates come from the order).
  */
@@ -93,7 +93,7 @@ const TABLE_FONT_SIZE = 9.5;
 /**
  * Renders the invoice of `order` as an A4 PDF in `opts.lang`: store, order, delivery, the lines
  * (flowing onto further pages with the table header repeated), totals in USD and CUP, and payment
- * (cash on delivery, D22).
+ * (cash on delivery, decision “Cash on delivery only”).
  */
 export async function renderInvoicePdf(
   order: OrderDetail,

@@ -1,5 +1,5 @@
 /**
- * The order emails through the outbox (§4.1, issue 10): create-order and a status change write an
+ * The order emails through the outbox (§4.1): create-order and a status change write an
  * outbox row in their own transaction (the payload names the order, the recipient and, for a status
  * email, the status it tells about); the outbox's sender builds the message from the order at send
  * time with these renderers, and each placed order or status change kicks it.

@@ -1,7 +1,7 @@
 /**
  * What the orders page renders (order-page-view.server.ts builds it): dates are written on the
  * server (one ICU, no hydration mismatch), money stays in numbers and is formatted in the visitor's
- * currency at the order's own rate (D1).
+ * currency at the order's own rate (decision “Prices are kept in US cents”).
  */
 import type { DeliveryOption, OrderStatus } from "./types";
 
@@ -27,7 +27,7 @@ export type OrderDetailView = OrderRowView & {
   discountUsd: number;
   couponName: string | null;
   deliveryOption: DeliveryOption;
-  /** The delivery estimate's words (D16), written on the server like the dates. */
+  /** The delivery estimate's words (decision “Delivery estimates”), written on the server like the dates. */
   estimate: string;
   fullName: string;
   clientId: string;

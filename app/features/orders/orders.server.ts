@@ -1,5 +1,5 @@
 /**
- * Reading orders (spec §2.15, §3 Order, §7.4 get-orders / get-order; D19): a shopper sees only
+ * Reading orders (spec §2.15, §3 Order, §7.4 get-orders / get-order; decision “Order ids are unguessable and private”): a shopper sees only
  * their own. Placing an order is in create.server.ts, status changes and cancelling in
  * status.server.ts, the checkout's figures in quote.server.ts and reorder in reorder.server.ts.
  */
@@ -21,7 +21,7 @@ export async function orderById(db: Db, id: number): Promise<OrderDetail> {
   return detail;
 }
 
-/** The row of one of the shopper's orders; null for another customer's or an unknown id (D19). */
+/** The row of one of the shopper's orders; null for another customer's or an unknown id (decision “Order ids are unguessable and private”). */
 export async function ownOrderRow(db: Db, userId: number, transactionId: string): Promise<OrderRow | null> {
   if (!isOrderId(transactionId)) return null;
   const [row] = await db
@@ -42,7 +42,7 @@ export async function listOrders(db: Db, userId: number): Promise<OrderDetail[]>
   return loadDetails(db, rows);
 }
 
-/** §7.4 get-order: one of the shopper's orders; another customer's id is null, as an unknown one is (D19). */
+/** §7.4 get-order: one of the shopper's orders; another customer's id is null, as an unknown one is (decision “Order ids are unguessable and private”). */
 export async function getOrder(db: Db, userId: number, transactionId: string): Promise<OrderDetail | null> {
   const row = await ownOrderRow(db, userId, transactionId);
   if (!row) return null;

@@ -1,6 +1,6 @@
 /**
- * The checkout's figures before an order is placed (spec §4.5, §7.4 calculate-shipping; D13b, D14,
- * D15, D18): goods, wholesale savings, coupon, amount and shipping, computed the way create-order
+ * The checkout's figures before an order is placed (spec §4.5, §7.4 calculate-shipping; decisions “Wholesale price from 10 units”, “Free standard shipping”,
+ * decisions “Shipping price and the express cut-off”, “The server decides every figure”): goods, wholesale savings, coupon, amount and shipping, computed the way create-order
  * (create.server.ts) will charge them.
  */
 import type { Db } from "~/db/client.server";
@@ -14,17 +14,17 @@ export type CheckoutQuote = {
   lines: CartLine[];
   /** Goods at the prices charged (wholesale, cart/wholesale.ts), before the coupon, USD cents. */
   goodsCents: number;
-  /** What the wholesale prices save on the goods, USD cents (D13b). */
+  /** What the wholesale prices save on the goods, USD cents (decision “Wholesale price from 10 units”). */
   wholesaleSavingsCents: number;
   discountCents: number;
-  /** Goods after coupon, USD cents: the `amount` of create-order (D18b). */
+  /** Goods after coupon, USD cents: the `amount` of create-order (decision “What create-order receives”). */
   amountCents: number;
   coupon: CartTotals["coupon"];
   couponError: CartTotals["couponError"];
   couponMinTotalCents?: number;
-  /** Whole CUP and how it was reached, or why it cannot be computed (D14, D15). */
+  /** Whole CUP and how it was reached, or why it cannot be computed (decisions “Free standard shipping”, “Shipping price and the express cut-off”). */
   shipping: ShippingQuote;
-  /** Where the delivery starts (D15: company info's dispatch point), for pricing other points. */
+  /** Where the delivery starts (decision “Shipping price and the express cut-off”: company info's dispatch point), for pricing other points. */
   dispatchPoint: LatLng;
 };
 
@@ -64,7 +64,7 @@ function quoteFrom(lines: CartLine[], totals: CartTotals, opts: QuoteOptions, fr
 
 /**
  * The checkout summary of the shopper's cart (§2.14 side summary, §4.5): goods, wholesale
- * savings, coupon discount, amount and shipping, exactly as create-order will charge them (D18).
+ * savings, coupon discount, amount and shipping, exactly as create-order will charge them (decision “The server decides every figure”).
  * An invalid coupon is reported in `couponError` and not applied.
  */
 export async function quoteCheckout(db: Db, userId: number, opts: QuoteOptions = {}): Promise<CheckoutQuote> {
@@ -77,9 +77,9 @@ export async function quoteCheckout(db: Db, userId: number, opts: QuoteOptions =
 }
 
 /**
- * §7.4 calculate-shipping: the D15 price of the shopper's cart to a point, free standard delivery
- * from 50.00 USD of goods after coupon (D14), express refused from 14:00 in Havana. The coupon
- * matters because D14 counts the goods after it.
+ * §7.4 calculate-shipping: the decision “Shipping price and the express cut-off” price of the shopper's cart to a point, free standard delivery
+ * from 50.00 USD of goods after coupon (decision “Free standard shipping”), express refused from 14:00 in Havana. The coupon
+ * matters because decision “Free standard shipping” counts the goods after it.
  */
 export async function calculateShipping(
   db: Db,

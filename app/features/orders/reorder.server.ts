@@ -1,5 +1,5 @@
 /**
- * D20 reorder: an order's lines back in the shopper's cart through the cart module, and the lines
+ * decision “Invoice and reorder” reorder: an order's lines back in the shopper's cart through the cart module, and the lines
  * that could not be added, with why.
  */
 import type { Db } from "~/db/client.server";
@@ -28,7 +28,7 @@ export type ReorderResult = {
 };
 
 /**
- * D20 reorder: the order's lines back in the cart through the cart module (one line per product +
+ * decision “Invoice and reorder” reorder: the order's lines back in the cart through the cart module (one line per product +
  * colour + variety, summed with what is there, capped at stock), and the lines that could not be
  * added, with why. Null when the order is not the shopper's.
  */

@@ -1,6 +1,6 @@
 /**
- * The checkout form (spec §3 Checkout form, §5 Checkout, §7.4 create-order payload; D14-D18,
- * D22), shared by the browser (field constraints, live checks) and the server (authoritative parse
+ * The checkout form (spec §3 Checkout form, §5 Checkout, §7.4 create-order payload; decision “Free standard shipping”-decision “The server decides every figure”,
+ * decision “Cash on delivery only”), shared by the browser (field constraints, live checks) and the server (authoritative parse
  * in the page action and in `POST /api/orders/create-order`). Field names are the §7.4 payload's,
  * so the web form posts exactly what an API client sends. Messages are translation keys.
  *
@@ -12,7 +12,7 @@
  * names 100, identity card 30, address 255, city and state 100, phone 30, ZIP 20, shipping name
  * and time 100 (informational: the server stores its own labels), gift message 255 (§5, §9),
  * coupon 64 (the coupons module's longest name). Money: `amount` is USD with at most 2 decimals
- * up to 1,000,000 (D1, D18b), `shipping_price` whole CUP up to 10,000,000.
+ * up to 1,000,000 (decisions “Prices are kept in US cents”, “What create-order receives”), `shipping_price` whole CUP up to 10,000,000.
  */
 import { z } from "zod";
 import { DELIVERY_OPTIONS, type DeliveryOption, isInCuba } from "~/features/shipping/shipping";
@@ -89,10 +89,10 @@ function flagInput(value: unknown): unknown {
   return value;
 }
 
-/** USD with at most 2 decimals (D1): 19.99 is fine, 19.999 is not. */
+/** USD with at most 2 decimals (decision “Prices are kept in US cents”): 19.99 is fine, 19.999 is not. */
 const hasCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
 
-/** The shopper's answer of a money field, in integer cents (D1: compare money in cents, never in floats). */
+/** The shopper's answer of a money field, in integer cents (decision “Prices are kept in US cents”: compare money in cents, never in floats). */
 export function usdToCents(usd: number): number {
   return Math.round(usd * 100);
 }
@@ -119,16 +119,16 @@ export const CheckoutSchema = z
       phone: requiredText(30, "checkout.errors.phoneRequired").regex(/^[+\d\s()-]*$/, "checkout.errors.phoneInvalid"),
       delivery_latitude: coordinate(90),
       delivery_longitude: coordinate(180),
-      // D17: optional.
+      // decision “Postal code is optional”: optional.
       zip_code: optionalText(20),
-      // D18b: absent in older clients, then read from shipping_name (deliveryOptionFromName).
+      // decision “What create-order receives”: absent in older clients, then read from shipping_name (deliveryOptionFromName).
       delivery_option: z.preprocess(
         (value) => (value === "" || value === null ? undefined : value),
         z.enum(DELIVERY_OPTIONS, { error: "shipping.errors.invalidOption" }).optional(),
       ),
       shipping_name: optionalText(100),
       shipping_time: optionalText(100),
-      // D18, D18b: what the shopper was shown; the server compares it with its own figures.
+      // decisions “The server decides every figure”, “What create-order receives”: what the shopper was shown; the server compares it with its own figures.
       amount: z.preprocess(
         numberInput,
         z
@@ -153,7 +153,7 @@ export const CheckoutSchema = z
           .max(GIFT_MESSAGE_MAX, "checkout.errors.giftMessageTooLong")
           .refine(hasNoNul, "checkout.errors.invalidText"),
       ),
-      // D18b: the coupon the totals were computed with.
+      // decision “What create-order receives”: the coupon the totals were computed with.
       coupon_name: z.preprocess(
         (value) => (value == null ? "" : value),
         textInput({ error: "coupons.errors.notFound" })
@@ -161,7 +161,7 @@ export const CheckoutSchema = z
           .max(64, "coupons.errors.notFound")
           .refine(hasNoNul, "coupons.errors.notFound"),
       ),
-      // D22: cash on delivery only.
+      // decision “Cash on delivery only”: cash on delivery only.
       payment_type: z.preprocess(
         (value) => (value == null || value === "" ? "cash" : value),
         z.literal("cash", { error: "checkout.errors.cashOnly" }),

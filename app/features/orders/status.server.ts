@@ -1,5 +1,5 @@
 /**
- * Status changes of an order (spec §4.1, §7.4 cancel-order; D19, D24): the one transition function
+ * Status changes of an order (spec §4.1, §7.4 cancel-order; decisions “Order ids are unguessable and private”, “The back office”): the one transition function
  * the customer's cancel and the back office both use. A cancellation puts the units back in stock
  * and gives the coupon use back; the customer's email is written to the outbox in the same
  * transaction and sent after commit.
@@ -30,11 +30,11 @@ export type StatusChangeResult =
   | { ok: false; status: 409; error: "orders.errors.invalidTransition"; from: OrderStatus };
 
 /**
- * THE status transition of an order (§4.1, D24): checks it against the transition table under a
+ * THE status transition of an order (§4.1, decision “The back office”): checks it against the transition table under a
  * row lock, writes the status and a history row (the note, or the actor when there is none),
  * puts the units back in stock on a cancellation, and writes the customer's email to the outbox,
  * sent after commit (§4.1 "Customers receive e-mail updates on status change"). The customer's cancel and the back
- * office both come through here. With `audit` (an operator's move, D24) an `order.status` entry is
+ * office both come through here. With `audit` (an operator's move, decision “The back office”) an `order.status` entry is
  * written in the same transaction.
  */
 export async function changeOrderStatus(
@@ -121,7 +121,7 @@ async function restoreStock(tx: Db, orderId: number, couponName: string | null):
 }
 
 /**
- * §4.1 / §7.4 cancel-order by the customer: their own order only (another's is not found, D19),
+ * §4.1 / §7.4 cancel-order by the customer: their own order only (another's is not found, decision “Order ids are unguessable and private”),
  * and only while not_processed or processed; later, customer service (409).
  */
 export async function cancelOrder(

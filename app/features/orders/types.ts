@@ -1,13 +1,13 @@
 /**
  * The shape of an order as the orders feature hands it to pages, the REST API (§7.4), emails and
- * the invoice (D20). Money follows D1: goods in integer USD cents, shipping in whole CUP.
+ * the invoice (decision “Invoice and reorder”). Money follows decision “Prices are kept in US cents”: goods in integer USD cents, shipping in whole CUP.
  * Browser-safe: types only.
  */
 import type { OrderStatus } from "~/db/schema/orders";
 import type { DeliveryOption } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 
-// DeliveryOption is defined once, with the shipping rules (D15, D16).
+// DeliveryOption is defined once, with the shipping rules (decisions “Shipping price and the express cut-off”, “Delivery estimates”).
 export type { DeliveryOption, OrderStatus };
 
 export type OrderLine = {
@@ -17,7 +17,7 @@ export type OrderLine = {
   variety: string;
   color: string;
   count: number;
-  /** Unit price actually charged (wholesale when it applied, D13b), USD cents. */
+  /** Unit price actually charged (wholesale when it applied, decision “Wholesale price from 10 units”), USD cents. */
   priceCents: number;
 };
 
@@ -27,13 +27,13 @@ export type OrderDetail = {
   transactionId: string;
   status: OrderStatus;
   dateIssued: Date;
-  /** Goods after coupon, USD cents (`amount` of §7.4, D18b). */
+  /** Goods after coupon, USD cents (`amount` of §7.4, decision “What create-order receives”). */
   amountCents: number;
   /** Goods before coupon, USD cents. */
   goodsCents: number;
   discountCents: number;
   couponName: string | null;
-  /** Whole CUP (D1, D15). */
+  /** Whole CUP (decisions “Prices are kept in US cents”, “Shipping price and the express cut-off”). */
   shippingPriceCup: number;
   shippingName: string;
   shippingTime: string;
@@ -66,7 +66,7 @@ export type OrderRecipient = { email: string; firstName: string; username: strin
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes of the REST API (§7.4), in the spec's field names: USD as numbers with at most 2
-// decimals, shipping in whole CUP (D1). server/api/order-schemas.ts checks its schemas against them.
+// decimals, shipping in whole CUP (decision “Prices are kept in US cents”). server/api/order-schemas.ts checks its schemas against them.
 
 export type OrderItemDto = {
   /** Null when the product was deleted since. */
@@ -112,7 +112,7 @@ export type OrderDto = {
   status_history: Array<{ status: string; date: string }>;
 };
 
-/** Why a line of an order was not put back in the cart, or was with fewer units (D20). */
+/** Why a line of an order was not put back in the cart, or was with fewer units (decision “Invoice and reorder”). */
 export type ReorderSkipReason = "productGone" | "outOfStock" | "optionGone" | "capped";
 
 /** A line reorder did not add, or capped, with why in the request's language. */

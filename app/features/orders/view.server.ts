@@ -1,8 +1,8 @@
 /**
- * The one order view (issue 25 point 1): what the orders page, the back office, the PDF invoice
+ * The one order view: what the orders page, the back office, the PDF invoice
  * and the order emails show of an order, in one language. A pure function of the stored order and
  * its lines: money stays exact (USD cents, whole CUP) beside its written form, so every consumer
- * says the same amounts in the same words (D1, D20). The REST API keeps its own wire shape (§7.4):
+ * says the same amounts in the same words (decisions “Prices are kept in US cents”, “Invoice and reorder”). The REST API keeps its own wire shape (§7.4):
  * it has no words in it, only the stored numbers.
  */
 import { deliveryEstimate } from "~/features/shipping/shipping";
@@ -50,11 +50,11 @@ export type OrderView = {
   dateIso: string;
   deliveryOption: DeliveryOption;
   deliveryOptionLabel: string;
-  /** The delivery estimate's words (D16). */
+  /** The delivery estimate's words (decision “Delivery estimates”). */
   estimate: string;
   cancellable: boolean;
   lines: OrderViewLine[];
-  /** Exact amounts: goods in USD cents, shipping and the CUP totals in whole CUP (D1). */
+  /** Exact amounts: goods in USD cents, shipping and the CUP totals in whole CUP (decision “Prices are kept in US cents”). */
   money: {
     goodsCents: number;
     discountCents: number;

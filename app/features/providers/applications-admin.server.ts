@@ -1,6 +1,6 @@
 /**
- * Seller applications in the back office (issue 12, point 3; spec §2.19, §3 Provider application,
- * §4.7; D24): the list by status with search, and the operator's decision. A decision is taken
+ * Seller applications in the back office (spec §2.19, §3 Provider application,
+ * §4.7; decision “The back office”): the list by status with search, and the operator's decision. A decision is taken
  * once: the update only touches a row that is still `pending`, so a stale page or a double submit
  * changes nothing. The applicant hears the answer by email in the application's language, and
  * company info's `providers` count (approved applications) follows at once.

@@ -1,5 +1,5 @@
 /**
- * The emails of a seller application (§4.7, issue 11), all sent through the outbox: the
+ * The emails of a seller application (§4.7), all sent through the outbox: the
  * acknowledgement to the applicant, in the applicant's language, with the review timeframe and what
  * comes next; the notice to the sales address, in Spanish (the operator's language), with every
  * field of the application; and the operator's decision, in the applicant's language.
@@ -100,7 +100,7 @@ export function salesNotificationEmail(application: ProviderApplication, to: str
 type DecisionCompany = Pick<CompanyInfoDto, "name" | "sales_email" | "sells_phone"> | null;
 
 /**
- * The operator's answer to the applicant (issue 12, point 3), in the application's language: an
+ * The operator's answer to the applicant in the application's language: an
  * approval welcomes them with the next steps; a rejection says why and how to reach sales. The
  * operator's note is quoted in both (required for a rejection, optional for an approval).
  */

@@ -1,5 +1,5 @@
 /**
- * Seller applications (spec §2.19, §3, §4.7, §6; D24): stored as `pending` for the operator to
+ * Seller applications (spec §2.19, §3, §4.7, §6; decision “The back office”): stored as `pending` for the operator to
  * approve in the back office (a later issue), acknowledged to the applicant in their language and
  * announced to the sales address. The page action and `POST /api/provider-form/provider-application`
  * both call `submitProviderApplication`, so they share its rate limit and its emails.

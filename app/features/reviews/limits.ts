@@ -1,16 +1,16 @@
 /**
- * The D11 limits and message keys of the review form, without zod: the browser imports these for
+ * The decision “Review comments” limits and message keys of the review form, without zod: the browser imports these for
  * its live checks and counter (the product page's JavaScript budget has no room for zod), and
  * `schemas.ts` builds the authoritative schema from the same numbers.
  */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** D11: trimmed comment length. */
+/** decision “Review comments”: trimmed comment length. */
 export const COMMENT_MIN = 10;
 export const COMMENT_MAX = 500;
 
-/** Translation keys of the D11 messages (product.es.ts / product.en.ts). */
+/** Translation keys of the decision “Review comments” messages (product.es.ts / product.en.ts). */
 export const REVIEW_ERRORS = {
   rating: "reviews.errors.rating",
   commentShort: "reviews.errors.commentShort",
@@ -21,7 +21,7 @@ export const REVIEW_ERRORS = {
 export type ReviewFieldErrors = Partial<Record<"rating" | "comment", string>>;
 
 /**
- * The browser's copy of the D11 rules (the server parses `ReviewSchema`, which uses the same
+ * The browser's copy of the decision “Review comments” rules (the server parses `ReviewSchema`, which uses the same
  * limits): the first error of each field as a translation key.
  */
 export function checkReview(input: { rating: number | null; comment: string }): ReviewFieldErrors {

@@ -1,5 +1,5 @@
 /**
- * The review forms of the product page (§2.11, D11): one `intent` each, parsed with the same
+ * The review forms of the product page (§2.11, decision “Review comments”): one `intent` each, parsed with the same
  * `ReviewSchema` as the REST API, for the signed-in customer only (the route guards that).
  */
 import type { Db } from "~/db/client.server";

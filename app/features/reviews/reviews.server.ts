@@ -1,5 +1,5 @@
 /**
- * Product reviews (spec §2.11, §3 Review, §7.3, D11): the rating summary, the sorted and filtered
+ * Product reviews (spec §2.11, §3 Review, §7.3, decision “Review comments”): the rating summary, the sorted and filtered
  * list, and a customer's own review with create, update and delete. The only module that touches
  * the reviews table; the product page and the REST API both call it.
  */
@@ -15,7 +15,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewInput, type ReviewSor
 export type Stars = 1 | 2 | 3 | 4 | 5;
 
 export type ReviewSummary = {
-  /** Mean rating rounded to 1 decimal (§2.11); null when there are no reviews (D10). */
+  /** Mean rating rounded to 1 decimal (§2.11); null when there are no reviews (decision “Real ratings”). */
   average: number | null;
   count: number;
   /** Reviews per star row, using the floor of each rating: a 4.5 counts under 4 (§2.11). */
@@ -135,7 +135,7 @@ function toDto(r: ReviewRow, viewerId: number | null): ReviewDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writing (D11: one review per customer and product; only its author changes or deletes it).
+// Writing (decision “Review comments”: one review per customer and product; only its author changes or deletes it).
 // Every command is keyed by (user, product): another customer's review is simply not found.
 
 export type ReviewWriteResult =
@@ -169,7 +169,7 @@ function verifiedPurchase(userId: number, productId: number): SQL<boolean> {
 
 /**
  * Writes the customer's review of a product. `input` must have been parsed with `ReviewSchema`
- * (D11). A second review of the same product is refused (`already_reviewed`, a 409), also when
+ * (decision “Review comments”). A second review of the same product is refused (`already_reviewed`, a 409), also when
  * two requests race: the unique index decides.
  */
 export async function createReview(
@@ -217,7 +217,7 @@ export async function deleteReview(
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
     .returning({ id: reviews.id });
   if (deleted.length === 0) return { ok: false, reason: "review_not_found" };
-  // Product cards show the average and count (D10): drop their cached copies.
+  // Product cards show the average and count (decision “Real ratings”): drop their cached copies.
   invalidateCatalog(db);
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 /**
  * Review inputs shared by the browser and the server (STYLE.md "Validation"): how a review list
- * may be sorted and filtered (spec §2.11) and the review form (D11).
+ * may be sorted and filtered (spec §2.11) and the review form (decision “Review comments”).
  *
  * Browser code imports only types from here (`import type`), so that zod stays out of the product
  * page's bundle (performance budget); the limits the browser checks live in `limits.ts` and are
@@ -46,7 +46,7 @@ export function parseReviewListQuery(params: URLSearchParams): ReviewListQuery {
   };
 }
 
-/** D11: a whole number of stars, 1 to 5 (§9 labels terrible..excellent). */
+/** decision “Review comments”: a whole number of stars, 1 to 5 (§9 labels terrible..excellent). */
 export const ReviewRatingSchema = z
   .number({ error: REVIEW_ERRORS.rating })
   .int({ error: REVIEW_ERRORS.rating })
@@ -54,7 +54,7 @@ export const ReviewRatingSchema = z
   .max(RATING_MAX, { error: REVIEW_ERRORS.rating });
 
 /**
- * D11: required; 10 to 500 characters once trimmed (counted in UTF-16 units, as the browser's
+ * decision “Review comments”: required; 10 to 500 characters once trimmed (counted in UTF-16 units, as the browser's
  * `maxlength` and counter do). A NUL character cannot be stored in PostgreSQL text: refused.
  */
 export const ReviewCommentSchema = textInput({ error: REVIEW_ERRORS.commentShort })
@@ -69,7 +69,7 @@ export type ReviewInput = z.infer<typeof ReviewSchema>;
 
 /**
  * The form's fields as posted (strings) in the shape `ReviewSchema` parses: a rating that is not
- * a plain whole number stays a string, so that the schema refuses it with the D11 message.
+ * a plain whole number stays a string, so that the schema refuses it with the decision “Review comments” message.
  */
 export function reviewFormInput(formData: FormData): { rating: unknown; comment: unknown } {
   const rating = formData.get("rating");

@@ -1,5 +1,5 @@
 /**
- * The search index (D12, issue 23): what a search matches and ranks by, computed once per product
+ * The search index (decision “Search forgives the way people type”): what a search matches and ranks by, computed once per product
  * when the catalogue changes rather than per matching row at query time. `products.search_vector`
  * is the weighted document a search matches; `head_vector` (the product's kind) and
  * `name_words_vector` (the names' own words, unstemmed) are what the ranking compares
@@ -17,7 +17,7 @@ import { MAX_TYPO_WORD_LENGTH } from "./typos";
  * `pc`): name A, brand and category names B, description and features C, in Spanish and English
  * stemmed forms, plus a 'simple' (unstemmed) copy of names, brand and category names. The simple
  * copy is what finds 'té' (unaccented 'te' is a Spanish stop word) and brand names the stemmers
- * would mangle. Everything is lower-cased and unaccented first, as the query side is (D12).
+ * would mangle. Everything is lower-cased and unaccented first, as the query side is (decision “Search forgives the way people type”).
  */
 const documentSql = sql`
   setweight(to_tsvector('spanish', f_unaccent(lower(p.name))), 'A') ||
@@ -81,7 +81,7 @@ const vocabularySql = (where: SQL) => sql`
   ON CONFLICT (term) DO NOTHING`;
 
 /**
- * Rebuilds the products' vectors and the typo vocabulary (`search_terms`) (D12).
+ * Rebuilds the products' vectors and the typo vocabulary (`search_terms`) (decision “Search forgives the way people type”).
  * Without ids, every product is reindexed and the vocabulary rebuilt from scratch (call after the
  * seed, or after renaming a category); with ids, only those products are reindexed and their
  * words added to the vocabulary (stale words are harmless: they only widen typo corrections).
@@ -95,7 +95,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
   await db.transaction(async (tx) => {
     await tx.execute(reindexSql());
     await tx.execute(sql`DELETE FROM search_terms`);
-    // Words only archived products hold leave the vocabulary on a rebuild (issue 12).
+    // Words only archived products hold leave the vocabulary on a rebuild.
     await tx.execute(vocabularySql(sql`p.archived_at IS NULL`));
   });
   invalidateCatalog(db);
@@ -104,7 +104,7 @@ export async function refreshSearchIndex(db: Db, productIds?: number[]): Promise
 /**
  * Reindexes these products and adds their words to the typo vocabulary, on the handle given: pass
  * a transaction (`tx as unknown as Db`) to index a product in the same transaction that saves it
- * (the back office, issue 12). The caller invalidates the catalogue cache after commit.
+ * (the back office). The caller invalidates the catalogue cache after commit.
  */
 export async function indexProducts(db: Db, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds.filter(isRowId))];

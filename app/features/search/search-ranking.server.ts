@@ -25,7 +25,7 @@ function wordQuery(form: WordForm, stemmed: boolean, prefix: boolean): SQL {
   if (stemmed && !form.stop) {
     parts.push(sql`plainto_tsquery('spanish', ${form.word})`, sql`plainto_tsquery('english', ${form.word})`);
   }
-  // 'caf' finds 'café' and 'cafetera' (D12: short words match exactly or by prefix). A stop word
+  // 'caf' finds 'café' and 'cafetera' (decision “Search forgives the way people type”: short words match exactly or by prefix). A stop word
   // gets no prefix, or 'té' would bring every 'televisor'. Only plain letters and digits reach
   // to_tsquery's syntax (unaccent can turn '¼' into ' 1/4').
   if (prefix && !form.stop && form.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(form.word)) {
@@ -56,7 +56,7 @@ export function conceptQuery(concept: AnalysedConcept, mode: Mode): SQL {
 export const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
 
 // ---------------------------------------------------------------------------------------------
-// Ranking (issue 23 point 3)
+// Ranking
 
 /**
  * A product's score for the concepts (higher first): 1000 for each concept it matches (so a

@@ -1,5 +1,5 @@
 /**
- * Product search (spec §2.12, §7.1, D12, issue 23): PostgreSQL full-text search over both
+ * Product search (spec §2.12, §7.1, decision “Search forgives the way people type”): PostgreSQL full-text search over both
  * languages, accent- and case-insensitive, with Spanish and English word forms, the shoppers'
  * vocabulary (synonyms and fillers, vocabulary.ts), one slip tolerated in words of four letters or
  * more (typos.ts), partial matches when no product has every word, and a ranking a shopper agrees
@@ -38,7 +38,7 @@ export type SearchInput = {
   lang: Language;
 };
 
-/** What the search page tells the shopper besides the products (issue 23 points 2 and 4). */
+/** What the search page tells the shopper besides the products. */
 export type SearchNotes = {
   /**
    * The words the results are for when they are not the query as typed: typo corrections
@@ -56,7 +56,7 @@ export type SearchOutcome = Paged<ProductCardDto> & { notes: SearchNotes };
 const NO_NOTES: SearchNotes = { shownFor: null, partial: false, suggestion: null };
 
 /**
- * One page (PAGE_SIZE = 42) of products matching the query (D12, issue 23), most relevant first
+ * One page (PAGE_SIZE = 42) of products matching the query (decision “Search forgives the way people type”), most relevant first
  * (scoreSql, then in stock, then ts_rank's weights, best sellers, id). Every concept must match;
  * when no product matches them all, the products that match some (partial). Blank text gives no
  * results. Throws UnknownCategoryError for a category slug that names nothing. The §7.1 calls
@@ -138,7 +138,7 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
   if (concepts.length === 0) return { results: [], count: 0, notes: NO_NOTES };
 
   const page = Number.isSafeInteger(input.page) && (input.page as number) > 0 ? (input.page as number) : 1;
-  // Archived products (issue 12) are never found; selectProductCards keeps them out as well.
+  // Archived products are never found; selectProductCards keeps them out as well.
   const inScope = (match: SQL) =>
     and(
       onSale,
@@ -169,7 +169,7 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
   let score = scoreSql(concepts, true);
   let ranked = await rankPage(db, where, score, rankQuery, PAGE_SIZE, offset);
   let partial = false;
-  // Issue 23 point 2: no product has every word; the ones that have some, most words first.
+  // No product has every word; the ones that have some, most words first.
   if (ranked.count === 0 && concepts.length > 1) {
     rankQuery = sql`(${sql.join(queries, sql` || `)})`;
     where = and(inScope(rankQuery), carried);
@@ -218,7 +218,7 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
 const shownWords = (c: Concept) => c.corrected ?? c.typed.join(" ");
 
 /**
- * "Did you mean" (issue 23 point 4): the query with each unknown word replaced by the nearest
+ * "Did you mean": the query with each unknown word replaced by the nearest
  * known word (suggestWord), kept only when it finds products in the same scope.
  */
 async function suggestQuery(

@@ -1,5 +1,5 @@
 /**
- * The operators' synonym groups (issue 23 point 1): read, added and removed in the back office
+ * The operators' synonym groups: read, added and removed in the back office
  * (routes/admin/synonyms.tsx), each change with an audit entry, and merged with the groups of the
  * data files into the vocabulary every search uses. A change reaches search at once: it calls
  * `invalidateCatalog`, which drops the memoised vocabulary, the memoised searches and the page

@@ -1,5 +1,5 @@
 /**
- * One-letter slips in a query (issue 23 point 2, D12): a word of TYPO_MIN_LENGTH letters or more
+ * One-letter slips in a query (decision “Search forgives the way people type”): a word of TYPO_MIN_LENGTH letters or more
  * that the store does not know is read as the one known word a single insertion, deletion,
  * substitution or swap of neighbours away — when there is exactly one ('trmo' → 'termo'). The
  * known words are the catalogue's (names, brands, category names: the `search_terms` table, kept
@@ -151,7 +151,7 @@ export function correctWord(word: string, lexicon: Lexicon): string | null {
 }
 
 /**
- * "Did you mean" for a word that found nothing (issue 23 point 4): the nearest known word at most
+ * "Did you mean" for a word that found nothing: the nearest known word at most
  * two slips away (one for words under six letters), with the same first letter (or one that
  * sounds the same) and of TYPO_MIN_LENGTH letters or more, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * Shoppers' vocabulary (issue 23 points 1 and 2): synonym groups and filler words, kept as data
+ * Shoppers' vocabulary: synonym groups and filler words, kept as data
  * (vocabulary/es.json, vocabulary/en.json, and the operators' groups of the back office), and the
  * pure rules that turn typed text into the concepts a search must match. No database here: the
  * server side (synonyms.server.ts) adds the operators' groups, search.server.ts builds SQL.
@@ -10,7 +10,7 @@
 import en from "./vocabulary/en.json";
 import es from "./vocabulary/es.json";
 
-/** Longest query text considered; the rest is ignored (user input: bound the work, D12). */
+/** Longest query text considered; the rest is ignored (user input: bound the work, decision “Search forgives the way people type”). */
 export const MAX_QUERY_LENGTH = 200;
 /** Most words of one query that take part in matching. */
 export const MAX_QUERY_WORDS = 8;
@@ -123,7 +123,7 @@ function synonymsOf(vocabulary: Vocabulary, phrase: string): string[] | null {
  * The concepts of a query. At each position the longest synonym phrase of two words or more is
  * one concept ("pasta de dientes", not three words); otherwise a filler word ('oye', 'pa',
  * 'quiero', 'please') is dropped, and any other word is a concept of its own, typo-corrected by
- * `correct` when it knows the word is a slip (issue 23 point 2), then with its synonyms. When
+ * `correct` when it knows the word is a slip then with its synonyms. When
  * every word is a filler they are kept (a search for 'hay' still searches). At most
  * MAX_QUERY_WORDS concepts, repeats removed.
  */
@@ -178,7 +178,7 @@ export function queryConcepts(
 const ENGLISH_LINKS = new Set(["for", "of", "with", "without", "to", "from", "in", "on"]);
 
 /**
- * Which concept is the head of the query, the kind of thing asked for (issue 23 point 2: a partial
+ * Which concept is the head of the query, the kind of thing asked for (a partial
  * match must have it). Spanish puts it first ('gafas de sol', 'comida pa perros', 'celular
  * barato'); English last, before any linking word ('dog food', 'case for phone').
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery points for the checkout without a map (spec §2.14, §4.5; D15): when the map cannot
+ * Delivery points for the checkout without a map (spec §2.14, §4.5; decision “Shipping price and the express cut-off”): when the map cannot
  * load (no JavaScript, tiles blocked, slow data), the shopper picks a place from this list and its
  * centre becomes the delivery point. The 15 municipalities of La Habana and the capital of every
  * other province (and of the special municipality Isla de la Juventud). Browser-safe data.

@@ -1,8 +1,8 @@
 /**
- * Shipping rules (spec §4.5, §8 Shipping, §9; D14, D15, D16): the price of a delivery from the
- * dispatch point to the point the shopper picked, in whole CUP (D1). Pure and browser-safe: the
+ * Shipping rules (spec §4.5, §8 Shipping, §9; decisions “Free standard shipping”, “Shipping price and the express cut-off”, “Delivery estimates”): the price of a delivery from the
+ * dispatch point to the point the shopper picked, in whole CUP (decision “Prices are kept in US cents”). Pure and browser-safe: the
  * checkout page shows the same figures the server charges, and the help pages quote the same
- * constants. The server recomputes everything at create-order (D18); the clock is a parameter so
+ * constants. The server recomputes everything at create-order (decision “The server decides every figure”); the clock is a parameter so
  * that tests can set the hour in Havana.
  */
 import type { MessageKey, TFunction } from "~/i18n/i18n";
@@ -13,13 +13,13 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
 export type LatLng = { latitude: number; longitude: number };
 
-/** D15: where deliveries leave from, by default central Havana. */
+/** decision “Shipping price and the express cut-off”: where deliveries leave from, by default central Havana. */
 export const DISPATCH_POINT: LatLng = { latitude: 23.1136, longitude: -82.3666 };
-/** §9, D15: whole CUP per km of great-circle distance. */
+/** §9, decision “Shipping price and the express cut-off”: whole CUP per km of great-circle distance. */
 export const SHIPPING_RATE_CUP_PER_KM: Record<DeliveryOption, number> = { standard: 80, express: 150 };
-/** D14: standard delivery is free from this goods total after coupon (50.00 USD, inclusive). */
+/** decision “Free standard shipping”: standard delivery is free from this goods total after coupon (50.00 USD, inclusive). */
 export const FREE_SHIPPING_MIN_CENTS = 5000;
-/** §4.5, D15: express cannot be chosen from this hour (Havana time) until midnight. */
+/** §4.5, decision “Shipping price and the express cut-off”: express cannot be chosen from this hour (Havana time) until midnight. */
 export const EXPRESS_CUTOFF_HOUR = 14;
 /** An hour as texts write it: 14 -> "14:00". */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -38,7 +38,7 @@ const EARTH_RADIUS_KM = 6371.0088;
 export const CUBA_BOUNDS = { minLatitude: 19.5, maxLatitude: 23.5, minLongitude: -85.2, maxLongitude: -74.0 };
 
 /**
- * D16 estimates, as translation keys: the words of the invoice and emails, so that checkout, the
+ * decision “Delivery estimates” estimates, as translation keys: the words of the invoice and emails, so that checkout, the
  * order (`shipping_time`), its documents and the help centre say the same.
  */
 export const DELIVERY_ESTIMATE_KEYS = {
@@ -98,7 +98,7 @@ export function isInCuba(point: LatLng): boolean {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** D15: great-circle (haversine) distance in km. */
+/** decision “Shipping price and the express cut-off”: great-circle (haversine) distance in km. */
 export function distanceKm(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLon = toRadians(to.longitude - from.longitude);
@@ -123,16 +123,16 @@ export function havanaTime(now: Date): { hour: number; minute: number } {
   return { hour: part("hour") % 24, minute: part("minute") };
 }
 
-/** §4.5, D15, D16: express is offered until 13:59 Havana time and refused from 14:00. */
+/** §4.5, decisions “Shipping price and the express cut-off”, “Delivery estimates”: express is offered until 13:59 Havana time and refused from 14:00. */
 export function isExpressAvailable(now: Date): boolean {
   return havanaTime(now).hour < EXPRESS_CUTOFF_HOUR;
 }
 
 /**
- * D15 price of one delivery, whole CUP: `ceil(km * 80)` standard, `ceil(km * 150)` express; D14
+ * decision “Shipping price and the express cut-off” price of one delivery, whole CUP: `ceil(km * 80)` standard, `ceil(km * 150)` express; decision “Free standard shipping”
  * standard is free when the goods after coupon reach 50.00 USD (express never is). Refuses a
  * point that is not a coordinate or not in Cuba, an unknown option, and express from 14:00 in
- * Havana. `from` is the dispatch point (D15 default).
+ * Havana. `from` is the dispatch point (decision “Shipping price and the express cut-off” default).
  */
 export function quoteShipping(input: {
   to: Partial<LatLng>;

@@ -1,5 +1,5 @@
 /**
- * The wishlist of a signed-in shopper (spec §2.17, §4.4, §7.2; D10 real ratings). One entry per
+ * The wishlist of a signed-in shopper (spec §2.17, §4.4, §7.2; decision “Real ratings” real ratings). One entry per
  * product, enforced by a unique index: a duplicate add is a conflict (the API's 409).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -20,7 +20,7 @@ export type WishlistResult<T> = { ok: true; value: T } | { ok: false; status: 40
 
 export type WishlistEntry = { id: number; product: ProductCardDto; dateAdded: string };
 
-/** The shopper's wishlist, newest first, as product cards with their real rating (D10). */
+/** The shopper's wishlist, newest first, as product cards with their real rating (decision “Real ratings”). */
 export async function getWishlist(db: Db, userId: number, lang: Language): Promise<WishlistEntry[]> {
   const rows = await db
     .select({ id: wishlistItems.id, productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
@@ -74,7 +74,7 @@ export async function addToWishlist(
   productId: number,
 ): Promise<WishlistResult<{ productId: number }>> {
   if (!isRowId(productId)) return { ok: false, status: 404, error: "wishlist.errors.productNotFound" };
-  // An archived product (issue 12) is answered like an unknown one.
+  // An archived product is answered like an unknown one.
   const [product] = await db
     .select({ id: products.id })
     .from(products)

@@ -127,7 +127,7 @@ export const accountsEs = {
   "accounts.profile.updated": "Perfil actualizado correctamente",
   "accounts.profile.failed": "No se pudo actualizar el perfil",
 
-  // Pages that need sign-in (§6, D7) until their own work builds them; wishlist prompt (§2.17).
+  // Pages that need sign-in (§6, decision “Signed-out visitors go to login at once”) until their own work builds them; wishlist prompt (§2.17).
   "accounts.pages.cart": "Carrito",
   "accounts.pages.checkout": "Finalizar compra",
   "accounts.pages.orders": "Tus pedidos",

@@ -1,6 +1,6 @@
 import type { adminCatalogEs } from "./admin-catalog.es";
 
-/** The back office's products, categories (issue 12), in English: the same keys as Spanish. */
+/** The back office's products, categories in English: the same keys as Spanish. */
 export const adminCatalogEn = {
   "admin.products.title": "Products",
   "admin.products.intro": "Search, filter and edit the store's products. An archived product is no longer sold.",

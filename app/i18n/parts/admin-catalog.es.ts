@@ -1,4 +1,4 @@
-/** The back office's products, categories (issue 12): keys under `admin.`, only the admin pages receive them. */
+/** The back office's products, categories: keys under `admin.`, only the admin pages receive them. */
 export const adminCatalogEs = {
   "admin.products.title": "Productos",
   "admin.products.intro": "Busca, filtra y edita los productos de la tienda. Un producto archivado deja de venderse.",

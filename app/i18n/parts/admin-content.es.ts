@@ -1,4 +1,4 @@
-/** The back office's categories, slides and company info (issue 12, points 4 and 5): keys under `admin.`, only the admin pages receive them. */
+/** The back office's categories, slides and company info: keys under `admin.`, only the admin pages receive them. */
 export const adminContentEs = {
   "admin.categories.title": "Categorías",
   "admin.categories.intro":

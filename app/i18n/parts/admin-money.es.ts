@@ -1,4 +1,4 @@
-/** The back office's exchange rate, coupons (issue 12): keys under `admin.`, only the admin pages receive them. */
+/** The back office's exchange rate, coupons: keys under `admin.`, only the admin pages receive them. */
 export const adminMoneyEs = {
   "admin.rates.title": "Tasa de cambio",
   "admin.rates.current": "Tasa actual",

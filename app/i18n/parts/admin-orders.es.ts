@@ -1,4 +1,4 @@
-/** The back office's orders (issue 12): keys under `admin.`, only the admin pages receive them. */
+/** The back office's orders: keys under `admin.`, only the admin pages receive them. */
 export const adminOrdersEs = {
   "admin.orders.title": "Pedidos",
   "admin.orders.intro":

@@ -1,4 +1,4 @@
-/** The back office's sellers (issue 12): keys under `admin.`, only the admin pages receive them. */
+/** The back office's sellers: keys under `admin.`, only the admin pages receive them. */
 export const adminSellersEs = {
   "admin.sellers.title": "Solicitudes de vendedores",
   "admin.sellers.intro":

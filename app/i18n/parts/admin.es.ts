@@ -1,5 +1,5 @@
 /**
- * The back office (issue 12, D24): its bar, section navigation, dashboard and audit log. Only the
+ * The back office (decision “The back office”): its bar, section navigation, dashboard and audit log. Only the
  * admin group's pages receive these in the browser (i18n/page-messages.ts); shoppers never do.
  * Order status names are `invoice.status.*`, provider types `sell.type.*`.
  */

@@ -1,6 +1,6 @@
 import type { chatEs } from "./chat.es";
 
-/** The customer-service chat in English (D4). */
+/** The customer-service chat in English (decision “Every message in both languages”). */
 export const chatEn = {
   "chat.title": "Customer service assistant",
   "chat.metaDescription":

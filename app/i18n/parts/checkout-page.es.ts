@@ -1,4 +1,4 @@
-/** The checkout page (spec §2.14, §4.5, §5, §8 Shipping, Coupon, Checkout and Map; D14-D18b, D22). */
+/** The checkout page (spec §2.14, §4.5, §5, §8 Shipping, Coupon, Checkout and Map; decision “Free standard shipping”-decisions “What create-order receives”, “Cash on delivery only”). */
 export const checkoutPageEs = {
   "checkout.page.title": "Finalizar compra",
   "checkout.page.steps.label": "Pasos de la compra",

@@ -1,5 +1,5 @@
 /**
- * Reading the shop without a connection (issue 13 point 3): the notice on every page, the message
+ * Reading the shop without a connection: the notice on every page, the message
  * of a form that needs the server, the offline page and the installable app's manifest.
  */
 export const offlineEs = {

@@ -1,5 +1,5 @@
 /**
- * The documents an order produces: the PDF invoice (D20) and the order emails (§4.1). Labels the
+ * The documents an order produces: the PDF invoice (decision “Invoice and reorder”) and the order emails (§4.1). Labels the
  * two share (statuses, totals, delivery, payment) live under `invoice.` so both say the same.
  */
 export const orderDocsEs = {
@@ -32,7 +32,7 @@ export const orderDocsEs = {
   "invoice.option.standard": "Estándar",
   "invoice.option.express": "Express",
   "invoice.estimate": "Plazo",
-  // D16, the same words as checkout and the help centre.
+  // decision “Delivery estimates”, the same words as checkout and the help centre.
   "invoice.estimate.standard": "De 1 a 2 días hábiles en La Habana",
   "invoice.estimate.express": "El mismo día, si se pidió antes de las {cutoff}",
   "invoice.gift": "Pedido de regalo",
@@ -61,7 +61,7 @@ export const orderDocsEs = {
 
   "invoice.payment": "Forma de pago",
   "invoice.paymentCash": "pago contra entrega, en efectivo",
-  // D22
+  // decision “Cash on delivery only”
   "invoice.billsNotice": "No se aceptan billetes de 1, 5 ni 10 CUP.",
   "invoice.thanks": "¡Gracias por comprar en {name}!",
   "invoice.questions": "¿Dudas sobre tu pedido? Escríbenos a {email} o llámanos al {phone}.",

@@ -1,6 +1,6 @@
 /**
  * Checkout, shipping and orders (§2.14, §2.15, §4.1, §4.5, §5 Checkout, §8 Shipping, Coupon,
- * Checkout and Orders). Status, delivery option and D16 estimate names are the invoice's
+ * Checkout and Orders). Status, delivery option and decision “Delivery estimates” estimate names are the invoice's
  * (`invoice.*` in order-docs), so every place says the same.
  */
 export const ordersEs = {
@@ -23,7 +23,7 @@ export const ordersEs = {
   "checkout.errors.shippingPriceInvalid": "El precio del envío no es un importe válido en CUP",
   "checkout.errors.cashOnly": "Por ahora solo aceptamos pago en efectivo contra entrega",
   "checkout.errors.idempotencyKey": "La cabecera Idempotency-Key no es válida",
-  // D18: the server's answers to create-order.
+  // decision “The server decides every figure”: the server's answers to create-order.
   "checkout.errors.emptyCart": "Tu carrito está vacío",
   "checkout.errors.totalChanged":
     "El total de tu pedido cambió. Revisa el nuevo total y el envío antes de confirmar el pedido.",
@@ -33,7 +33,7 @@ export const ordersEs = {
   "checkout.errors.network": "Error de conexión. Revisa tu conexión a internet.",
   "checkout.errors.server": "Error del servidor. Inténtalo de nuevo más tarde.",
 
-  // §4.5, §8 Shipping; D14, D15.
+  // §4.5, §8 Shipping; decisions “Free standard shipping”, “Shipping price and the express cut-off”.
   "shipping.errors.invalidLocation": "Por favor, selecciona tu ubicación de entrega en el mapa",
   "shipping.errors.outsideCuba": "Solo hacemos entregas en Cuba: elige un punto dentro de la isla",
   "shipping.errors.invalidOption": "Elige entrega estándar o express",
@@ -54,7 +54,7 @@ export const ordersEs = {
   "orders.errors.invoiceFailed": "Error al descargar la factura",
   "orders.errors.reorderFailed": "Error al volver a pedir",
   "orders.cancelled": "Pedido cancelado",
-  // D20 reorder: why a line did not go back in the cart.
+  // decision “Invoice and reorder” reorder: why a line did not go back in the cart.
   "orders.reorder.productGone": "Este producto ya no está a la venta",
   "orders.reorder.outOfStock": "Producto agotado",
   "orders.reorder.optionGone": "Este color o variedad ya no está disponible",

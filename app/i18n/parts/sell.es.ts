@@ -148,7 +148,7 @@ export const sellEs = {
   "sell.email.sales.language": "Idioma del solicitante",
   "sell.email.sales.action": "Responder al solicitante",
   "sell.email.sales.footer": "Aviso automático de {name}.",
-  // The operator's decision (issue 12, point 3): server-side only, no page group sends `email.*`.
+  // The operator's decision: server-side only, no page group sends `email.*`.
   "email.seller.approved.subject": "¡Aprobamos tu solicitud para vender en {name}! (n.º {id})",
   "email.seller.approved.intro":
     "¡Te damos la bienvenida a {name}! Revisamos tu solicitud y la aprobamos: ya formas parte de nuestros vendedores como {type}.",

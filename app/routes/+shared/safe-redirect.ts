@@ -16,7 +16,7 @@ function sameSitePath(url: URL): string | null {
 
 /**
  * A same-site path to send the visitor back to, from an untrusted form field or query parameter
- * (issue 9: the one function every redirect goes through). It is normalised first (dot segments,
+ * (the one function every redirect goes through). It is normalised first (dot segments,
  * backslashes, as a browser would), then checked to still be a path on this site (not `//host`,
  * `/\host`, `/.//host`, a scheme or a control character), then percent-encoded (`/es/日`,
  * `¿`). Anything else gives `fallback`.

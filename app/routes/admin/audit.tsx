@@ -8,7 +8,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/audit";
 
-// Issue 12, point 1: the audit log, newest first, 50 a page, filtered by a plain GET form.
+// The audit log, newest first, 50 a page, filtered by a plain GET form.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

@@ -12,7 +12,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/categories";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 4: the category tree (§2.7, §3 Category) with product counts, and the move
+// The category tree (§2.7, §3 Category) with product counts, and the move
 // buttons: each a small POST form, so reordering works without JavaScript.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/category-edit";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 4: edit a category or subcategory (names, slug, parent, image).
+// Edit a category or subcategory (names, slug, parent, image).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

@@ -13,7 +13,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/category-new";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 4: a new category or subcategory (`?parent=<id>` picks the parent ahead).
+// A new category or subcategory (`?parent=<id>` picks the parent ahead).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

@@ -14,7 +14,7 @@ import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/company";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5 (§3 Company info; §2.4 footer, §2.18 help centre, §2.19 seller page; D15): the
+// (§3 Company info; §2.4 footer, §2.18 help centre, §2.19 seller page; decision “Shipping price and the express cut-off”) the
 // one company record, with the live provider and product counts shown read-only.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-edit";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5 (spec §7.4, §8 Coupon): edit a coupon; its uses are shown, never typed.
+// (spec §7.4, §8 Coupon) edit a coupon; its uses are shown, never typed.
 
 const idOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? "") ? Number(param) : NaN);
 

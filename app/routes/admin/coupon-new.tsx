@@ -17,7 +17,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-new";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5 (spec §7.4, §8 Coupon): a new coupon, checked by the server only.
+// (spec §7.4, §8 Coupon) a new coupon, checked by the server only.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   requireOperator(context);

@@ -11,7 +11,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/coupons";
 
-// Issue 12, point 5 (spec §7.4, §8 Coupon): every coupon with its limits, uses and why it does or
+// (spec §7.4, §8 Coupon) every coupon with its limits, uses and why it does or
 // does not apply now. Dates are Havana time, written on the server.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

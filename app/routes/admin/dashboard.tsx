@@ -12,7 +12,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/dashboard";
 
-// Issue 12, point 6: what needs the operator now. Dates, ages and money are written on the server.
+// What needs the operator now. Dates, ages and money are written on the server.
 
 function periodView(period: PeriodSummary, lang: "es" | "en") {
   return {

@@ -6,7 +6,7 @@ import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/layout";
 
 /**
- * The back office's frame (issue 12, D24): its bar and section navigation. The loader only guards
+ * The back office's frame (decision “The back office”): its bar and section navigation. The loader only guards
  * this frame: each child route checks the operator in its own loader and action too, since React
  * Router runs them in parallel with this one (admin-guard.test.ts walks every admin route).
  */

@@ -3,7 +3,7 @@ import { requireOperator } from "~/features/admin/guard.server";
 import { newsletterCsv, newsletterCsvFilename } from "~/features/content/newsletter-admin.server";
 import type { Route } from "./+types/newsletter-csv";
 
-// Issue 12, point 5 (D25): every newsletter subscriber as a CSV file, for operators only.
+// (decision “Newsletter”) every newsletter subscriber as a CSV file, for operators only.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

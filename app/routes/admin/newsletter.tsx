@@ -7,7 +7,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/newsletter";
 
-// Issue 12, point 5 (D25): how many subscribers, in which language, and the CSV export.
+// (decision “Newsletter”) how many subscribers, in which language, and the CSV export.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

@@ -7,7 +7,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/order-sheet";
 
 /**
- * Issue 12, point 2: the courier's delivery sheet of one order as a PDF, in the operator's page
+ * The courier's delivery sheet of one order as a PDF, in the operator's page
  * language, shown in the browser to print (inline). A customer's address and phone: no shared
  * cache may keep it. An unknown order is the ordinary 404.
  */

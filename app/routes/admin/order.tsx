@@ -23,7 +23,7 @@ import { z } from "zod";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 2 (§4.1, D24): one order for the operator — lines, money, customer, delivery
+// (§4.1, decision “The back office”) one order for the operator — lines, money, customer, delivery
 // point (coordinates and a map link without JavaScript, a small map with it), gift, history — and
 // the status moves §4.1 allows from where it is. Each move goes through changeOrderStatus: the
 // history the shopper's tracking shows, the customer's email in the order's language, stock back

@@ -11,7 +11,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/orders";
 
-// Issue 12, point 2: every order, newest first, 50 a page, filtered and searched by a plain GET
+// Every order, newest first, 50 a page, filtered and searched by a plain GET
 // form that works without JavaScript. Dates and money are written on the server.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ const FIELD =
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 const LABEL = "mb-1 block text-sm font-medium";
-/** D16's delivery options (shipping.ts keeps the rule; importing it would ship its messages here). */
+/** decision “Delivery estimates”'s delivery options (shipping.ts keeps the rule; importing it would ship its messages here). */
 const DELIVERY_OPTIONS = ["standard", "express"] as const;
 
 /** The filters in force as a query string, for the page links (empty ones left out). */

@@ -17,7 +17,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/product-edit";
 import { parseRowId } from "~/utils/ids";
 
-// Issue 12, point 4: edit a product (the shared form, guarded against a lost update by its
+// Edit a product (the shared form, guarded against a lost update by its
 // version), and archive or restore it.
 
 const productIdOf = (param: string | undefined) => parseRowId(param) ?? 0;

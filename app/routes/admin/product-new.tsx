@@ -13,7 +13,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/product-new";
 
-// Issue 12, point 4: a new product with every §3 field and up to 4 images (the shared form).
+// A new product with every §3 field and up to 4 images (the shared form).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

@@ -18,7 +18,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/products";
 
-// Issue 12, point 4: the products list, newest first, 50 a page, filtered by a plain GET form
+// The products list, newest first, 50 a page, filtered by a plain GET form
 // (search, category with its subcategories, stock, on sale or archived).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

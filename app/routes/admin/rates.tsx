@@ -24,7 +24,7 @@ import { havanaDate } from "~/utils/dates";
 import type { Route } from "./+types/rates";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5 (D1, D2): the current rate, its history newest first, and a new rate.
+// (decisions “Prices are kept in US cents”, “One exchange rate”) the current rate, its history newest first, and a new rate.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

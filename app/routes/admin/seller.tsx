@@ -26,7 +26,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/seller";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 3 (spec §3 Provider application, §4.7): every field of one application and the
+// (spec §3 Provider application, §4.7) every field of one application and the
 // operator's decision, taken once, with a note the applicant receives by email.
 
 function view(application: ProviderApplication, lang: "es" | "en") {

@@ -15,7 +15,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/sellers";
 
-// Issue 12, point 3 (spec §2.19, §4.7): seller applications by status, searched, 50 a page.
+// (spec §2.19, §4.7) seller applications by status, searched, 50 a page.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

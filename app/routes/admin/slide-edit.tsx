@@ -13,7 +13,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slide-edit";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5: edit a carousel slide (§2.5, §3 Slide); an empty image field keeps the image.
+// Edit a carousel slide (§2.5, §3 Slide); an empty image field keeps the image.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);

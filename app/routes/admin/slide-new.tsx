@@ -13,7 +13,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slide-new";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5: a new carousel slide (§2.5, §3 Slide), placed last, shown at once when active.
+// A new carousel slide (§2.5, §3 Slide), placed last, shown at once when active.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   requireOperator(context);

@@ -12,7 +12,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/slides";
 import { readForm } from "~/utils/forms.server";
 
-// Issue 12, point 5 (§2.5 hero carousel, §3 Slide): the slides in carousel order, switched on or
+// (§2.5 hero carousel, §3 Slide) the slides in carousel order, switched on or
 // off, moved up and down with small POST forms that work without JavaScript.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/synonyms";
 
-// Issue 23 point 1: operators add and remove search synonym groups (they hear their shoppers'
+// Operators add and remove search synonym groups (they hear their shoppers'
 // words first); each change is audited and reaches search at once (synonyms.server.ts). The
 // groups of the data files (app/features/search/vocabulary/*.json) are shown, read-only.
 

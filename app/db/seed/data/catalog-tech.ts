@@ -1,6 +1,6 @@
 import type { CategorySpec } from "./types";
 
-/** Appliances: climate, refrigeration and kitchen appliances, all under warranty (D21). */
+/** Appliances: climate, refrigeration and kitchen appliances, all under warranty (decision “Returns and warranty”). */
 export const electrodomesticos: CategorySpec = {
   slug: "electrodomesticos",
   name: ["Electrodomésticos", "Appliances"],

@@ -102,14 +102,14 @@ function buildProduct(
   const nameEn = join(brandModel, item.name[1], sizeEn);
 
   const priceCents = Math.round(priceUsd * 100);
-  // Below 1 USD a product would match no §9 price filter but "all" (D12b).
+  // Below 1 USD a product would match no §9 price filter but "all" (decision “Listing filters”).
   if (priceCents < 100) throw new Error(`Demo price ${priceUsd} of ${item.name[0]} is below the §9 price filters`);
-  // ~20 % on sale (D13 "today's deals"): the original price is 15-45 % higher, rounded up to 50 cents.
+  // ~20 % on sale (decision “Home sections” "today's deals"): the original price is 15-45 % higher, rounded up to 50 cents.
   const onSale = random.next() < 0.2;
   const originalPriceCents = onSale
     ? Math.ceil((priceCents * (1.15 + random.next() * 0.3)) / 50) * 50
     : priceCents;
-  // Bulk food and hygiene get a wholesale price 10-18 % lower, from 10 units (D13b).
+  // Bulk food and hygiene get a wholesale price 10-18 % lower, from 10 units (decision “Wholesale price from 10 units”).
   const wholesalePriceCents = item.wholesale ? Math.round(priceCents * (0.82 + random.next() * 0.08)) : null;
 
   const everyday = EVERYDAY.has(category.slug);

@@ -73,7 +73,7 @@ export const DEMO_COMPANY: Omit<typeof companyInfo.$inferInsert, "companyLogoUrl
   address: "Calle 23 No. 456, entre L y M, Vedado, Plaza de la Revolución, La Habana",
 };
 
-/** CUP per USD (D2); the operator replaces it. */
+/** CUP per USD (decision “One exchange rate”); the operator replaces it. */
 export const DEMO_EXCHANGE_RATE = { rate: "390.00", source: "Tasa fijada por el operador (demo)" } as const;
 
 /** The welcome coupon the README mentions. */

@@ -1,5 +1,5 @@
 /**
- * Demo reviewers and their reviews (spec §2.11, D11): ~150 reviews over ~70 products, ratings
+ * Demo reviewers and their reviews (spec §2.11, decision “Review comments”): ~150 reviews over ~70 products, ratings
  * skewed to 4-5 as in real shops, Spanish comments of 10 to 500 characters built from sentences
  * that fit the product's category, one review per user and product.
  */
@@ -171,7 +171,7 @@ export type DemoReview = Omit<typeof reviews.$inferInsert, "id">;
 
 /**
  * About 150 reviews over about 70 products, by the users whose ids are given (one review per user
- * and product, as D11 requires). Best sellers are more likely to be reviewed.
+ * and product, as decision “Review comments” requires). Best sellers are more likely to be reviewed.
  */
 export function buildDemoReviews(targets: readonly ReviewTarget[], userIds: readonly number[], now: Date): DemoReview[] {
   const random = createRandom(5355512345);

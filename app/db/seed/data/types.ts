@@ -3,7 +3,7 @@
  * into one product per variant, so ~120 hand-written items give ~270 natural products.
  */
 
-/** A text in Spanish and English (D3). */
+/** A text in Spanish and English (decision “Names in both languages”). */
 export type Tr = readonly [es: string, en: string];
 
 /**
@@ -51,7 +51,7 @@ export type ItemSpec = {
   /** Language-neutral varieties: sizes, voltages, shades (there is no varieties_en column). */
   varieties?: readonly string[];
   warranty?: boolean;
-  /** A bulk food or hygiene item that gets a wholesale price (D13b). */
+  /** A bulk food or hygiene item that gets a wholesale price (decision “Wholesale price from 10 units”). */
   wholesale?: boolean;
 };
 

@@ -8,7 +8,7 @@ const BUTTON =
 
 /**
  * A titled page for a signed-in section whose own work has not landed yet (cart, checkout,
- * orders, wishlist): the sign-in rules of §6 / D7 already hold.
+ * orders, wishlist): the sign-in rules of §6 / decision “Signed-out visitors go to login at once” already hold.
  */
 export function ComingSoonPage({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT();

@@ -1,6 +1,6 @@
 /**
- * The category form (issue 12, point 4), shared by "new" and "edit": names in Spanish and English
- * (D3), slug, parent and image. A plain multipart form that works before JavaScript; the server
+ * The category form shared by "new" and "edit": names in Spanish and English
+ * (decision “Names in both languages”), slug, parent and image. A plain multipart form that works before JavaScript; the server
  * checks every rule again and answers each error beside its field with what was typed.
  */
 import { Form } from "~/components/router-links";

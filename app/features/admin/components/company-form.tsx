@@ -1,6 +1,6 @@
 /**
- * The company info form (issue 12, point 5; §3 Company info, §2.4 footer, §2.18 help centre,
- * §2.19 seller page, D15 dispatch point): every stored field, the logo kept when no file is
+ * The company info form (§3 Company info, §2.4 footer, §2.18 help centre,
+ * §2.19 seller page, decision “Shipping price and the express cut-off” dispatch point): every stored field, the logo kept when no file is
  * picked, and the two live counts shown read-only. Works before JavaScript; the server checks all.
  */
 import type { ReactNode } from "react";

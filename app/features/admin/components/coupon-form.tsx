@@ -1,5 +1,5 @@
 /**
- * The coupon form of the back office (issue 12, point 5), shared by the new and edit pages: plain
+ * The coupon form of the back office shared by the new and edit pages: plain
  * HTML that works before JavaScript, each error beside its field, what was typed kept on refusal.
  */
 import { Form } from "~/components/router-links";

@@ -1,5 +1,5 @@
 /**
- * The back office's form controls (issue 12, point 7): each labelled, with its error beside it
+ * The back office's form controls: each labelled, with its error beside it
  * (`aria-invalid`, `aria-describedby`) and optional help, server-rendered, working as plain HTML
  * forms before JavaScript arrives. Text inputs, the error summary, the whole-form message and the
  * submit button are the shared ones (`~/components/ui/form-fields`); these add what operators need besides.

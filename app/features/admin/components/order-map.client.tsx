@@ -1,5 +1,5 @@
 /**
- * The order's delivery point on a small read-only map (issue 12, point 2), as the checkout draws
+ * The order's delivery point on a small read-only map as the checkout draws
  * it (delivery-map.client.tsx): Leaflet, loaded only in the browser and only on the back office's
  * order page (React.lazy), tiles from MAP_TILE_URL. The page already shows the coordinates and a
  * map link without JavaScript; this is the picture beside them.

@@ -1,5 +1,5 @@
 /**
- * The product form of the back office (issue 12, point 4; spec §3 Product), shared by the create
+ * The product form of the back office (spec §3 Product), shared by the create
  * and edit pages: every field in Spanish and English, prices in USD, colours with their hex as
  * plain rows of inputs, varieties and features one per line, and up to 4 images. A plain multipart
  * form: it works before JavaScript, and the server checks every rule and answers each error beside

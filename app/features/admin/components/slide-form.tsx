@@ -1,5 +1,5 @@
 /**
- * The slide form (issue 12, point 5; §2.5, §3 Slide), shared by "new" and "edit": texts in
+ * The slide form (§2.5, §3 Slide), shared by "new" and "edit": texts in
  * Spanish and English, image, web and app links, the WhatsApp button and whether it is shown. A
  * plain multipart form that works before JavaScript; the server checks every rule again.
  */

@@ -9,7 +9,7 @@ import { type CartMutationData, currentPath, resultMessage, useMutationStatus } 
 /** §9: the catalogue cards show 'Added!' or 'Error!' for 2 seconds. */
 const CARD_BADGE_MS = 2000;
 
-/** By reference to the page's icon sprite: one drawing however many cards (issue 13). */
+/** By reference to the page's icon sprite: one drawing however many cards. */
 const CART_ICON = <CartGlyph size={20} />;
 
 /**
@@ -17,7 +17,7 @@ const CART_ICON = <CartGlyph size={20} />;
  * loading, then 'Added!' or 'Error!' for 2 s. Disabled when out of stock ('Product is out of
  * stock'). A fetcher form: with JavaScript the page stays put and the header badge updates; without
  * it the post reloads this page with an alert. Signed out, the action sends the shopper to login
- * and back (D7, D9); where the page gives `signInHref` (list mode), a signed-out shopper gets that
+ * and back (decisions “Signed-out visitors go to login at once”, “Guest cart”); where the page gives `signInHref` (list mode), a signed-out shopper gets that
  * link to login instead, without a post. `compact` is the round icon button of the grid cards.
  */
 export function AddToCartButton({
@@ -31,7 +31,7 @@ export function AddToCartButton({
   name: string;
   quantity: number;
   compact?: boolean;
-  /** `/{lang}/login?next=<this page>` for a signed-out shopper (D7, D9). */
+  /** `/{lang}/login?next=<this page>` for a signed-out shopper (decisions “Signed-out visitors go to login at once”, “Guest cart”). */
   signInHref?: string;
 }) {
   const t = useT();
@@ -91,7 +91,7 @@ export function AddToCartButton({
           disabled={outOfStock}
           aria-disabled={status === "loading" || undefined}
           // An icon button: its name in aria-label, not in a tooltip plus a hidden copy (every card
-          // of a listing carries one: issue 13's HTML budget). A disabled one says why on hover.
+          // of a listing carries one: every byte of a listing's HTML counts). A disabled one says why on hover.
           aria-label={status === "idle" || outOfStock ? t("cart.add.label", { name }) : label}
           title={outOfStock ? label : undefined}
           className={`cart-btn ${tone}`}

@@ -2,7 +2,7 @@
  * The answers of the web app's cart and wishlist actions (app/routes/cart*.ts, wishlist*.ts): JSON
  * for a fetcher, or, for a plain form post made without JavaScript, a redirect back to the page the
  * shopper was on with the outcome as a one-shot alert (flash cookie). Signed out, a redirect to the
- * login page that comes back to that page (D7, D9).
+ * login page that comes back to that page (decisions “Signed-out visitors go to login at once”, “Guest cart”).
  */
 import { data, redirect } from "react-router";
 import { flashCookie } from "~/features/accounts/flash.server";
@@ -10,7 +10,7 @@ import { loginRedirectPath } from "~/features/accounts/require-user.server";
 import type { CartMutationData } from "./cart-mutation";
 import { parseRowId } from "~/utils/ids";
 
-/** The login page that comes back to `back` (a same-site path) afterwards (D7). */
+/** The login page that comes back to `back` (a same-site path) afterwards (decision “Signed-out visitors go to login at once”). */
 export function loginRedirect(request: Request, back: string): Response {
   return redirect(loginRedirectPath(new URL(back, request.url)), 303);
 }

@@ -48,7 +48,7 @@ export function useOnSettled(
   }, [settled, onDone]);
 }
 
-/** The path and query of the page a form is on, for the actions' `redirectTo` (no JavaScript, D7). */
+/** The path and query of the page a form is on, for the actions' `redirectTo` (no JavaScript, decision “Signed-out visitors go to login at once”). */
 export function currentPath(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;
 }

@@ -5,7 +5,7 @@ import type { CartSummaryView } from "./cart-view";
 
 /**
  * §2.13 summary: subtotal, savings (what the original prices would cost minus what is charged),
- * total, and the link to checkout. Every figure comes from the server's cart totals (D18).
+ * total, and the link to checkout. Every figure comes from the server's cart totals (decision “The server decides every figure”).
  */
 export function CartSummary({ summary }: { summary: CartSummaryView }) {
   const t = useT();

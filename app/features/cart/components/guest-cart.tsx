@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /**
- * D9 / §4.3 guest cart: a cart kept in this browser's localStorage under `cart` (an array of
+ * decision “Guest cart” / §4.3 guest cart: a cart kept in this browser's localStorage under `cart` (an array of
  * `{ product_id | id, count, color, variety }`, the old client's format) is sent with the sign-in
  * form and merged into the account's cart; the local copy is removed once sign-in succeeded.
  */

@@ -14,7 +14,7 @@ const WIDE_QUERY = "(min-width: 1024px)";
  * screens). A `<details>`, so it folds without JavaScript. The server opens it for browsers that
  * are not phones (`open`); after hydration a wide screen opens it too, which moves nothing since
  * it sits beside the results there, and a narrow one folds it (a phone whose browser does not say
- * it is one), so the results come first (issue 23 point 4).
+ * it is one), so the results come first.
  */
 export function FiltersPanel({
   open,

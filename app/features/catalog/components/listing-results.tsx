@@ -40,7 +40,7 @@ export function ListingResults({
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  // D7 / D9: signed-out shoppers sign in first and come back to this very page.
+  // decision “Signed-out visitors go to login at once” / decision “Guest cart”: signed-out shoppers sign in first and come back to this very page.
   const buyHref = localePath(lang, `/login?${new URLSearchParams({ next: location.pathname + location.search })}`);
 
   return (
@@ -72,7 +72,7 @@ export function ListingResults({
                 <ProductCard
                   product={product}
                   // The first row on a phone: the next cards are below its first screen, and their
-                  // preloads took the slow link from the stylesheet (issue 13, listing LCP).
+                  // preloads took the slow link from the stylesheet (listing LCP).
                   eager={eager && i < 2}
                   priority={eager && i < 2}
                   sizes={CARD_SIZES}

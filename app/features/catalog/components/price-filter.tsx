@@ -3,7 +3,7 @@ import type { TFunction } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
 import { RadioFilter } from "./listing-filters";
 
-/** The shown label of a §9 price range; the submitted value stays the §9 label verbatim (D12b). */
+/** The shown label of a §9 price range; the submitted value stays the §9 label verbatim (decision “Listing filters”). */
 export function priceRangeLabel(t: TFunction, range: PriceRange): string {
   if (range === "all") return t("catalog.price.all");
   const [min, max] = range.match(/\d+/g)!.map(Number);

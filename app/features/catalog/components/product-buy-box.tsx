@@ -22,7 +22,7 @@ const BUTTON =
  * and delivery lines. Add to cart posts the chosen colour, variety and quantity to `/{lang}/cart/add`
  * through a fetcher (the page stays, a banner says how it went for 3 s, the header badge updates);
  * buy now adds and goes on to checkout. Both are plain form posts without JavaScript. A signed-out
- * shopper is sent by the action to login and back to this page with the same choice (D7, D9).
+ * shopper is sent by the action to login and back to this page with the same choice (decisions “Signed-out visitors go to login at once”, “Guest cart”).
  */
 export function ProductBuyBox({
   product,

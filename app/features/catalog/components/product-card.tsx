@@ -26,7 +26,7 @@ export const ROW_CARD_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 31v
 
 /**
  * The fields a card renders: loaders send only these (small HTML and JSON, no descriptions). The
- * colour and variety lists are left out when empty, as most products have none (issue 13).
+ * colour and variety lists are left out when empty, as most products have none.
  */
 export type ProductCardData = Pick<
   ProductCardDto,

@@ -16,7 +16,7 @@ export function Stars({ rating, className = "" }: { rating: number; className?: 
 
 /**
  * §2.10 title block: the name (the page's only h1), the brand, and the real average rating with
- * one decimal and the review count linking to the reviews tab ('No reviews yet' without, D10).
+ * one decimal and the review count linking to the reviews tab ('No reviews yet' without, decision “Real ratings”).
  */
 export function ProductHeading({
   product,
@@ -57,7 +57,7 @@ export function ProductHeading({
 }
 
 /**
- * §2.10 price in the shopper's currency (D5), the original price struck through with the saving
+ * §2.10 price in the shopper's currency (decision “Currency choice”), the original price struck through with the saving
  * and a sale badge when the price is lower, and the wholesale box (§9: from `WHOLESALE_MIN_UNITS`).
  */
 export function ProductPrice({ product }: { product: ProductView }) {

@@ -26,7 +26,7 @@ export function productJsonLd(
     offers: {
       "@type": "Offer",
       url: opts.url,
-      // D1: USD with at most 2 decimals; schema.org wants a plain number string.
+      // decision “Prices are kept in US cents”: USD with at most 2 decimals; schema.org wants a plain number string.
       price: product.price.toFixed(2),
       priceCurrency: "USD",
       availability: product.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

@@ -17,9 +17,9 @@ const IMAGE_SIZE = 160;
 const IMAGE_SIZES = "(min-width: 640px) 160px, 112px";
 
 /**
- * A product in list mode (§2.9): image, name, brand, real rating (D10), price with the original
+ * A product in list mode (§2.9): image, name, brand, real rating (decision “Real ratings”), price with the original
  * price and a sale badge, stock, and add to cart (§4.3; disabled when out of stock). A signed-out
- * shopper's add is a link to sign in that comes back here (D7, D9).
+ * shopper's add is a link to sign in that comes back here (decisions “Signed-out visitors go to login at once”, “Guest cart”).
  */
 export function ProductListItem({
   product,
@@ -29,7 +29,7 @@ export function ProductListItem({
   headingLevel = 2,
 }: {
   product: ListingItemData;
-  /** Where a signed-out shopper's add to cart goes: `/{lang}/login?next=<this page>` (D7, D9). */
+  /** Where a signed-out shopper's add to cart goes: `/{lang}/login?next=<this page>` (decisions “Signed-out visitors go to login at once”, “Guest cart”). */
   buyHref?: string;
   eager?: boolean;
   priority?: boolean;

@@ -100,7 +100,7 @@ export function ProductTabs({ tabs, selected }: { tabs: TabSpec[]; selected: Pro
   );
 }
 
-/** The description tab: the localised text (D3), paragraphs kept. */
+/** The description tab: the localised text (decision “Names in both languages”), paragraphs kept. */
 export function ProductDescription({ product }: { product: ProductView }) {
   const t = useT();
   return (

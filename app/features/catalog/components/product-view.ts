@@ -40,7 +40,7 @@ export type ProductView = {
   parentCategory: { slug: string; name: string } | null;
 };
 
-/** Trims the full product DTO to the page's view, names in the page's language (D3). */
+/** Trims the full product DTO to the page's view, names in the page's language (decision “Names in both languages”). */
 export function toProductView(product: ProductDto, lang: Language): ProductView {
   return {
     id: product.id,
@@ -106,7 +106,7 @@ export function readSelection(
 
 /**
  * The product page path with the chosen colour and variety, the `next` of the login redirect
- * (D7, D9: after signing in the shopper comes back to the same choice).
+ * (decisions “Signed-out visitors go to login at once”, “Guest cart”: after signing in the shopper comes back to the same choice).
  */
 export function productPagePath(
   pathname: string,

@@ -4,7 +4,7 @@ import { useLang, useT } from "~/i18n/use-t";
 import type { ProductCardData } from "./product-card";
 import { ProductRow } from "./product-row";
 
-/** D13: the browser keeps the last 12 products the visitor opened, newest first. */
+/** decision “Home sections”: the browser keeps the last 12 products the visitor opened, newest first. */
 export const RECENTLY_VIEWED_KEY = "recently_viewed";
 export const RECENTLY_VIEWED_MAX = 12;
 
@@ -31,7 +31,7 @@ export function recordRecentlyViewed(id: number): void {
 }
 
 /**
- * D13 'Recently viewed': rendered only in the browser after hydration (the server cannot know the
+ * decision “Home sections” 'Recently viewed': rendered only in the browser after hydration (the server cannot know the
  * list), with 4 skeletons while the cards load from `/{lang}/recently-viewed`; hidden when empty.
  */
 export function RecentlyViewed() {

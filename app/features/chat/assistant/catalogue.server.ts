@@ -1,6 +1,6 @@
 /**
- * Product questions (D23): the product phrase of a question is looked up with the store's own
- * search (D12: Spanish and English word forms, accents and one typo forgiven, the shoppers'
+ * Product questions (decision “The assistant works offline”): the product phrase of a question is looked up with the store's own
+ * search (decision “Search forgives the way people type”: Spanish and English word forms, accents and one typo forgiven, the shoppers'
  * synonyms), so that the chat finds what the search page finds. Up to three products are
  * answered, preferring those whose name carries a word of the phrase or one of its synonyms (the
  * search also matches descriptions: 'arroz' finds a chicken whose description mentions rice).

@@ -1,5 +1,5 @@
 /**
- * Follow-ups (issue 23 point 5): '¿y exprés?' after '¿cuánto cuesta el envío?', 'y cuánto
+ * Follow-ups: '¿y exprés?' after '¿cuánto cuesta el envío?', 'y cuánto
  * cuesta?' after '¿tienen arroz?', 'y si son las 3?' after a question about express. The
  * shopper's earlier messages (the history the assistant receives) are read with the same
  * analysis; a message that continues the conversation and names nothing of its own keeps the

@@ -1,5 +1,5 @@
 /**
- * The offline assistant (D23): reads the question (intents.ts), retrieves what answers it — the
+ * The offline assistant (decision “The assistant works offline”): reads the question (intents.ts), retrieves what answers it — the
  * store's policy and contacts, the help centre's questions (help-center.server.ts), products through
  * the store's search, the asker's own orders — and writes the reply in the question's language.
  * Precedence: an attempt to change the rules, then the asker's orders, then products, then the
@@ -88,7 +88,7 @@ async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, no
   };
 }
 
-/** The facts at the time that counts: the one the shopper states ('son las 4 y media'), else now (D15). */
+/** The facts at the time that counts: the one the shopper states ('son las 4 y media'), else now (decision “Shipping price and the express cut-off”). */
 function atStatedTime(facts: Facts, time: StatedTime | null): Facts {
   if (!time) return facts;
   return { ...facts, statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR };
@@ -115,7 +115,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
     dateStyle: "long",
     timeZone: STORE_TIME_ZONE,
   }).format(order.dateIssued);
-  // Shipping is whole CUP (D1): formatted at a rate of 1 so that it is not converted.
+  // Shipping is whole CUP (decision “Prices are kept in US cents”): formatted at a rate of 1 so that it is not converted.
   const shipping = order.shippingPriceCup > 0 ? ` + ${formatPrice(order.shippingPriceCup, "CUP", 1, lang)}` : "";
   const total = `${formatPrice(order.amountCents / 100, "USD", facts.rate, lang)}${shipping}`;
   const items = order.items.reduce((n, i) => n + i.count, 0);
@@ -137,7 +137,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
 }
 
 /**
- * The words of the question that name something in the catalogue (search_terms, D12), as written
+ * The words of the question that name something in the catalogue (search_terms, decision “Search forgives the way people type”), as written
  * or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
  * typo or plural.
  */

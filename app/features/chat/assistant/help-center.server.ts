@@ -1,5 +1,5 @@
 /**
- * The help centre as a knowledge source of the assistant (D23, §2.18): the questions of
+ * The help centre as a knowledge source of the assistant (decision “The assistant works offline”, §2.18): the questions of
  * content/pages/help-center.{es,en}.md, loaded once per language and contacts and indexed, and a
  * BM25-like retrieval over them. A shopper's question is read with the engine's normalisation
  * (folded words, text.ts) and typos are forgiven (one slip in a word of 5+ letters, or the same

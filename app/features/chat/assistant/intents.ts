@@ -1,5 +1,5 @@
 /**
- * What a question is about (D23, issue 23 point 5), read by meaning rather than by the first
+ * What a question is about (decision “The assistant works offline”), read by meaning rather than by the first
  * keyword that matches. The message is cut into clauses ('¿cuánto es el envío y cómo se paga?' is
  * two questions); in each clause every store topic is scored with the vocabulary of
  * vocabulary/*.json (strong and weak keywords, pairs that mean something together, typos
@@ -330,7 +330,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const free = clauses.filter((c) => c.bestScore < TOPICAL_SCORE);
   const productRequest = free.some((c) => c.productCue && c.leftover.length > 0);
   const productPhrase = free.flatMap((c) => c.leftover).join(" ");
-  // A time of day said alone is asked about express (D15: the only rule that depends on the hour).
+  // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
   const transactionId = findOrderId(message);

@@ -1,5 +1,5 @@
 /**
- * Which language a question is written in (D23: the reply follows the question). Spanish and
+ * Which language a question is written in (decision “The assistant works offline”: the reply follows the question). Spanish and
  * English function words are counted, Spanish accents, 'ñ' and '¿¡' weigh for Spanish; when the
  * evidence is even (a bare product name, 'ok', a number) the page's language decides.
  */

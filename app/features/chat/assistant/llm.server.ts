@@ -1,5 +1,5 @@
 /**
- * The optional model path of the assistant (D23, ARCHITECTURE.md `CHAT_LLM_*`). `CHAT_LLM_URL` is
+ * The optional model path of the assistant (decision “The assistant works offline”, ARCHITECTURE.md `CHAT_LLM_*`). `CHAT_LLM_URL` is
  * the base URL of an OpenAI-compatible API, including its version segment when it has one
  * (`https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`): the request goes to
  * `{CHAT_LLM_URL}/chat/completions`. `CHAT_LLM_MODEL` names the model (default `gpt-4o-mini`),

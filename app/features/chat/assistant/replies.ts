@@ -1,5 +1,5 @@
 /**
- * Everything the assistant says, in Spanish and English (D23). Kept here rather than in the i18n
+ * Everything the assistant says, in Spanish and English (decision “The assistant works offline”). Kept here rather than in the i18n
  * catalogue because the catalogue of the page language travels to the browser with every page
  * (root loader) and these texts are only ever written on the server. Both languages implement one
  * `Phrasebook` type, so a missing text fails tsc. Every figure comes from the store's own modules
@@ -31,7 +31,7 @@ import type { Topic } from "./vocabulary";
 /** What the store says about itself right now: the figures a reply may quote. */
 export type Facts = {
   lang: Language;
-  /** CUP per USD, current (D2). */
+  /** CUP per USD, current (decision “One exchange rate”). */
   rate: number;
   company: CompanyInfoDto | null;
   /** The §7.6 phones the page sent, used only when the store has no company record yet. */

@@ -1,6 +1,6 @@
 /**
  * The time of day a shopper states ('son las 4 y media', 'ya pasaron las 2', 'at 3pm', 'a las
- * 13:30', 'half past one'), read with the words of vocabulary/*.json (D15, issue 23 point 5): the
+ * 13:30', 'half past one'), read with the words of vocabulary/*.json (decision “Shipping price and the express cut-off”): the
  * express cut-off is judged at that time and the reply never contradicts it. A bare number is an
  * hour only when a word places it ('a las', 'at', 'after') or am/pm follows; a number followed by
  * a unit ('after 2 days') is a quantity. An hour from 1 to 7 without am/pm is in the afternoon

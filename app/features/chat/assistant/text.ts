@@ -1,5 +1,5 @@
 /**
- * Text normalisation for the assistant (D23): lower-case, accent-free words, and keyword matching
+ * Text normalisation for the assistant (decision “The assistant works offline”): lower-case, accent-free words, and keyword matching
  * that forgives the typos of a thumb on a small phone ('envio', 'enbio', 'devolucion',
  * 'garantia', 'shiping'). Pure; no database.
  */

@@ -1,5 +1,5 @@
 /**
- * The assistant's vocabulary (D23, issue 23 point 5): what shoppers say, kept as data in
+ * The assistant's vocabulary (decision “The assistant works offline”): what shoppers say, kept as data in
  * vocabulary/es.json and vocabulary/en.json (folded keywords, see text.ts) rather than in code.
  * Both files have one shape and are read together, because shoppers mix the languages ('my
  * blender no funciona'). This module only loads, checks and merges them.

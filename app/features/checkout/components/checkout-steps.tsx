@@ -80,7 +80,7 @@ export function CheckoutProgress({ current }: { current: CheckoutStep | "placed"
   );
 }
 
-/** §2.14, D22 payment step: cash on delivery only; card and PayPal shown disabled as 'coming soon'. */
+/** §2.14, decision “Cash on delivery only” payment step: cash on delivery only; card and PayPal shown disabled as 'coming soon'. */
 export function PaymentStep() {
   const t = useT();
   const href = useLocalePath();
@@ -192,7 +192,7 @@ export type ReviewView = {
 /**
  * §2.14 review step: every line, the delivery details and point, the option, the gift message,
  * the coupon and the figures; 'Place order' posts the §7.4 payload with `amount` and
- * `shipping_price` exactly as shown and the one-time checkout token (D18, D18b). A refusal (409
+ * `shipping_price` exactly as shown and the one-time checkout token (decisions “The server decides every figure”, “What create-order receives”). A refusal (409
  * total or stock changed, 400) comes back here with the new figures and an alert.
  */
 export function ReviewStep({ review, placeError }: { review: ReviewView; placeError: PlaceError | null }) {

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
 import type { CheckoutSummaryView, ShippingView } from "../checkout-view";
 
-/** Whole CUP as shown everywhere (D1): `1,250 CUP`. */
+/** Whole CUP as shown everywhere (decision “Prices are kept in US cents”): `1,250 CUP`. */
 export function useFormatCup(): (cup: number) => string {
   const { lang } = useRootData();
   return (cup) => formatPrice(cup, "CUP", 1, lang);
@@ -17,7 +17,7 @@ export function useFormatCup(): (cup: number) => string {
 
 /**
  * A shipping cost in the shopper's currency, and always in CUP too: shipping is charged in CUP
- * (D1, D15).
+ * (decisions “Prices are kept in US cents”, “Shipping price and the express cut-off”).
  */
 export function ShippingAmount({ cup }: { cup: number }) {
   const { currency, rate } = useRootData();
@@ -38,7 +38,7 @@ const BUTTON_SECONDARY =
 /**
  * §2.14 side summary (all steps): lines, subtotal, savings, the coupon box (§4.5, §5, §8), the
  * goods total, shipping (charged in CUP) and the total in the chosen currency. Every figure is the
- * server's (D18); `shipping` may be the shipping step's live quote for an unsaved point.
+ * server's (decision “The server decides every figure”); `shipping` may be the shipping step's live quote for an unsaved point.
  */
 export function CheckoutSummary({
   summary,

@@ -18,7 +18,7 @@ import { ShippingAmount, useFormatCup } from "./checkout-summary";
 export type LiveCosts = OptionCosts | "loading" | { failed: string };
 
 /**
- * The shipping step's delivery option, each with its cost and estimate (D15, D16; express closed
+ * The shipping step's delivery option, each with its cost and estimate (decisions “Shipping price and the express cut-off”, “Delivery estimates”; express closed
  * from 14:00).
  */
 export function DeliveryOptionFieldset({

@@ -43,7 +43,7 @@ export const SHIPPING_FORM_ID = "checkout-shipping-form";
 /**
  * §2.14 shipping step: the §3 delivery fields, the delivery point (a list of places that works
  * without JavaScript, and the map once JavaScript runs), the option with its cost and estimate
- * (D15, D16; express closed from 14:00), gift flag and message (§5: 255 characters with a
+ * (decisions “Shipping price and the express cut-off”, “Delivery estimates”; express closed from 14:00), gift flag and message (§5: 255 characters with a
  * counter), and 'save as my delivery details'. The server checks everything with the shared schema
  * and shows its messages next to each field (§5).
  */

@@ -98,7 +98,7 @@ function slideImageProps(url: string, base: string) {
 /**
  * §2.5's random starting slide, picked by the hour rather than per render: each hour starts on
  * another slide, and every app process renders the same one meanwhile, so a cached home page has
- * one ETag on every host and revalidating across hosts answers 304 (issue 24 point 8). A cached
+ * one ETag on every host and revalidating across hosts answers 304. A cached
  * page lived up to PAGE_CACHE_MAX_AGE_MS anyway, showing its one start to every visitor.
  */
 export function startingSlide(count: number, now: Date): number {
@@ -125,7 +125,7 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
   /** The visitor's explicit choice with the pause/play button; null until they press it. */
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   // Only the starting slide is in the server's HTML (the others are hidden, and only JavaScript
-  // can show them): the rest render once hydrated, so the first HTML stays small (issue 13).
+  // can show them): the rest render once hydrated, so the first HTML stays small.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 

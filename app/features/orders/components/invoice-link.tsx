@@ -3,7 +3,7 @@ import { SECONDARY_ACTION } from "~/features/catalog/components/empty-state";
 import { useT } from "~/i18n/use-t";
 
 /**
- * 'Download invoice' (D20, §8): a plain link with `download` that works before JavaScript; with
+ * 'Download invoice' (decision “Invoice and reorder”, §8): a plain link with `download` that works before JavaScript; with
  * it, the file is fetched first so that a failure shows 'Error downloading invoice' in the page
  * instead of a broken download.
  */

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
 import type { OrderRowView } from "../order-page-view";
 
-/** Goods in the visitor's currency at the order's rate, shipping always in CUP (D1, D15). */
+/** Goods in the visitor's currency at the order's rate, shipping always in CUP (decisions “Prices are kept in US cents”, “Shipping price and the express cut-off”). */
 export function useOrderMoney() {
   const { currency, lang } = useRootData();
   const t = useT();

@@ -44,10 +44,10 @@ export function useReviewResult(): { result: ReviewActionData | undefined; busy:
 }
 
 /**
- * The review form of §2.11 (D11): a 1-5 star rating as radio buttons with the §9 labels and a
+ * The review form of §2.11 (decision “Review comments”): a 1-5 star rating as radio buttons with the §9 labels and a
  * comment with a live counter. A plain POST form with an `intent` that works before JavaScript;
  * once hydrated it posts through the shared fetcher, so the page updates in place, and checks the
- * D11 rules live with the same limits as the server's schema (no zod in the browser: budget).
+ * decision “Review comments” rules live with the same limits as the server's schema (no zod in the browser: budget).
  */
 export function ReviewForm({
   intent,

@@ -2,7 +2,7 @@ import { Link } from "~/components/router-links";
 import { useT } from "~/i18n/use-t";
 
 /**
- * What a zero-result search page offers besides the empty state (issue 23 point 4): a "did you
+ * What a zero-result search page offers besides the empty state: a "did you
  * mean" link when a near query finds products, and short search tips. Plain links and text: it
  * works without JavaScript.
  */

@@ -29,7 +29,7 @@ const BUTTON =
 
 /**
  * §2.17 / §4.4 a wishlist card: image (placeholder when none), name linking to the product, the
- * real rating (D10: 'No reviews yet' without reviews, not a fixed 4.0), price with the original
+ * real rating (decision “Real ratings”: 'No reviews yet' without reviews, not a fixed 4.0), price with the original
  * price, stock label, remove (spinner; error badge 3 s) and add to cart (green 'added to cart'
  * badge 3 s; red badge 3 s, out of stock at quantity 0, else a generic error). Both are plain
  * form posts without JavaScript; the page's data is read again after each success.

@@ -16,7 +16,7 @@ const ERROR_MS = 3000;
  * §2.10 / §4.4 the product page's wishlist heart: a toggle button (`aria-pressed`) that adds or
  * removes, shown at once from the click (optimistic), then from the server's answer when the page
  * data is read again. A plain form post without JavaScript. Signed out (§6: the wishlist needs an
- * account), a link to login that comes back to this page with the same choice (D7).
+ * account), a link to login that comes back to this page with the same choice (decision “Signed-out visitors go to login at once”).
  */
 export function WishlistHeart({
   productId,

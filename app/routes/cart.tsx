@@ -22,7 +22,7 @@ import { readForm } from "~/utils/forms.server";
 
 /**
  * §2.13 cart. Needs sign-in (§6): a signed-out visitor goes to the login page at once and comes
- * back (decision “Signed-out visitors go to login at once”). Lines and totals are the server's (decision “Wholesale price from 10 units” wholesale, decision “The server decides every figure”).
+ * back (decision “Signed-out visitors go to login at once”). Lines and totals are the server's (decision “The wholesale price” wholesale, decision “The server decides every figure”).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);

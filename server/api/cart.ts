@@ -1,5 +1,5 @@
 /**
- * Cart calls of spec §7.2 (§4.3, §5 cart quantity, §8 cart messages; decisions “Prices are kept in US cents”, “Wholesale price from 10 units”, “The server decides every figure”): the
+ * Cart calls of spec §7.2 (§4.3, §5 cart quantity, §8 cart messages; decisions “Prices are kept in US cents”, “The wholesale price”, “The server decides every figure”): the
  * signed-in shopper's server cart. Thin adapters over `~/features/cart/` (cart.server, cart-lines.server), which own
  * every rule and every figure (wholesale, totals, coupon); this file parses, calls
  * and serialises in the spec's field names, money as USD numbers with at most 2 decimals (decision “Prices are kept in US cents”).

@@ -1,5 +1,5 @@
 /**
- * The checkout calls of spec §7.4 (§4.5, §5 Checkout, §8; decision “Wholesale price from 10 units”-decisions “What create-order receives”, “Cash on delivery only”): calculate-shipping,
+ * The checkout calls of spec §7.4 (§4.5, §5 Checkout, §8; decision “The wholesale price”-decisions “What create-order receives”, “Cash on delivery only”): calculate-shipping,
  * check-coupon and create-order. Thin adapters over `~/features/orders/quote.server` and
  * `~/features/orders/create.server`, which recompute every figure (decision “The server decides every figure”); this file parses, calls
  * and serialises in the spec's field names (server/api/order-schemas.ts).

@@ -1,5 +1,5 @@
 /**
- * OpenAPI schemas of the orders and checkout wire shapes (spec §7.4; decisions “Prices are kept in US cents”, “Wholesale price from 10 units”-decision “Invoice and reorder”), and the
+ * OpenAPI schemas of the orders and checkout wire shapes (spec §7.4; decisions “Prices are kept in US cents”, “The wholesale price”-decision “Invoice and reorder”), and the
  * serialiser of an order to its shape. The compile-time checks at the bottom fail the typecheck
  * when a schema and its type in `app/features/orders/types.ts` drift apart.
  */

@@ -1,6 +1,6 @@
 /**
  * Orders, shipping and coupon calls of spec §7.4 (§3 Order, §4.1, §4.5, §5 Checkout, §8; decision “Prices are kept in US cents”,
- * decision “Wholesale price from 10 units”-decision “Cash on delivery only”), plus the invoice and reorder calls of decision “Invoice and reorder”: the route group, with the orders' own
+ * decision “The wholesale price”-decision “Cash on delivery only”), plus the invoice and reorder calls of decision “Invoice and reorder”: the route group, with the orders' own
  * calls (get-orders, get-order, cancel-order, reorder, invoice) here and the checkout's in
  * checkout.ts. Thin adapters over `~/features/orders`; the wire shapes are in order-schemas.ts:
  * USD as numbers with at most 2 decimals, shipping in whole CUP (decision “Prices are kept in US cents”). Every call is the signed-in

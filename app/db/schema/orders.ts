@@ -101,7 +101,7 @@ export const orderItems = pgTable(
     variety: text("variety").notNull().default(""),
     color: text("color").notNull().default(""),
     count: integer("count").notNull(),
-    /** Unit price actually charged (wholesale when it applied, decision “Wholesale price from 10 units”), USD cents. */
+    /** Unit price actually charged (wholesale when it applied, decision “The wholesale price”), USD cents. */
     priceCents: integer("price_cents").notNull(),
   },
   // An order's lines are read by order (its page, the invoice, the emails): never a full scan.

@@ -1,5 +1,5 @@
 /**
- * Reading the server cart of a signed-in shopper (spec §2.13, §4.3, §7.2; decisions “Wholesale price from 10 units”, “The server decides every figure”): its lines
+ * Reading the server cart of a signed-in shopper (spec §2.13, §4.3, §7.2; decisions “The wholesale price”, “The server decides every figure”): its lines
  * priced per line (unit prices with wholesale from `WHOLESALE_MIN_UNITS` units, wholesale.ts),
  * the totals with a coupon's discount, the header badge count, and checkout's locked read. Every
  * figure is in integer cents. Changing the cart is cart.server.ts.
@@ -22,7 +22,7 @@ export type CartLine = {
   color: string;
   variety: string;
   product: ProductCardDto;
-  /** Unit price charged: the wholesale price at 10+ units when there is one (decision “Wholesale price from 10 units”). */
+  /** Unit price charged: the wholesale price at 10+ units when there is one (decision “The wholesale price”). */
   unitPriceCents: number;
   unitComparePriceCents: number;
   lineTotalCents: number;
@@ -48,7 +48,7 @@ export type CartTotals = {
   couponMinTotalCents?: number;
 };
 
-/** The shopper's lines, oldest first, priced per line (decision “Wholesale price from 10 units”). Products removed from sale drop out. */
+/** The shopper's lines, oldest first, priced per line (decision “The wholesale price”). Products removed from sale drop out. */
 export async function getCartLines(db: Db, userId: number, lang: Language): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -100,7 +100,7 @@ export async function getCartLines(db: Db, userId: number, lang: Language): Prom
 export type PricedLine = Pick<CartLine, "count" | "lineTotalCents" | "lineCompareTotalCents">;
 
 /**
- * A cart line as checkout charges it (decisions “Wholesale price from 10 units”, “The server decides every figure”): priced from its product row as locked, with the
+ * A cart line as checkout charges it (decisions “The wholesale price”, “The server decides every figure”): priced from its product row as locked, with the
  * stock as locked. `name` and `color` are in the language asked for (what an order line keeps).
  */
 export type LockedCartLine = {

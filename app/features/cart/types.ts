@@ -13,7 +13,7 @@ export type CartLineDto = {
   color: string;
   variety: string;
   product: ProductCardDto;
-  /** Unit price charged: the wholesale price from WHOLESALE_MIN_UNITS units (decision “Wholesale price from 10 units”). */
+  /** Unit price charged: the wholesale price from WHOLESALE_MIN_UNITS units (decision “The wholesale price”). */
   price: number;
   /** Unit price before any sale (the original price). */
   compare_price: number;

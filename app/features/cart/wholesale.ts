@@ -1,5 +1,5 @@
 /**
- * The wholesale price (spec §9; docs/product-decisions.md#wholesale-price-from-10-units): from this many units of one cart line,
+ * The wholesale price (spec §9; docs/product-decisions.md#the-wholesale-price): from this many units of one cart line,
  * a product that has a wholesale price is charged at it. The cart prices lines with it; the product
  * page, the cart line, the back office's hint and the help texts say the same number from here.
  * Browser-safe (no server import).

@@ -224,7 +224,7 @@ export type ProductInput = {
  * The form's text fields checked (every rule the page shows is checked here), or each field's
  * error key. Prices: the original price may be left empty (no discount: it is stored equal to the
  * price); when given it must be at least the price. The wholesale price, when given, must be below
- * the price (decision “Wholesale price from 10 units” applies it only then). Colour rows: a row with anything typed needs a Spanish
+ * the price (decision “The wholesale price” applies it only then). Colour rows: a row with anything typed needs a Spanish
  * name and a hex `#rrggbb`; empty rows are ignored.
  */
 export async function parseProductFields(

@@ -1,7 +1,7 @@
 /**
- * Placing an order (spec §3 Order, §4.1, §7.4 create-order, §8 Checkout; decisions “Wholesale price from 10 units”, “Free standard shipping”-decisions “Order ids are unguessable and private”, “Cash on delivery only”).
+ * Placing an order (spec §3 Order, §4.1, §7.4 create-order, §8 Checkout; decisions “The wholesale price”, “Free standard shipping”-decisions “Order ids are unguessable and private”, “Cash on delivery only”).
  * The server is the source of truth for money (decision “The server decides every figure”): every figure of an order is recomputed here
- * from the cart (priced by the cart module, decision “Wholesale price from 10 units”), the coupon and the delivery point (decision “Shipping price and the express cut-off”), and a
+ * from the cart (priced by the cart module, decision “The wholesale price”), the coupon and the delivery point (decision “Shipping price and the express cut-off”), and a
  * client whose figures differ is told so before anything is stored. Placing an order locks the
  * rows of the products it buys, so two shoppers (or two app processes) cannot sell the same last
  * unit; a repeated submission with one Idempotency-Key returns the first order.
@@ -119,7 +119,7 @@ export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * §7.4 create-order (decisions “Wholesale price from 10 units”, “Free standard shipping”, “Shipping price and the express cut-off”, “The server decides every figure”, “What create-order receives”, “Order ids are unguessable and private”, “Cash on delivery only”). In one transaction: takes the
+ * §7.4 create-order (decisions “The wholesale price”, “Free standard shipping”, “Shipping price and the express cut-off”, “The server decides every figure”, “What create-order receives”, “Order ids are unguessable and private”, “Cash on delivery only”). In one transaction: takes the
  * shopper's checkout lock (a concurrent retry waits, then finds the first order), reads the cart
  * with its products locked in id order, recomputes goods, coupon and shipping, and refuses —
  * storing nothing — an empty cart, a line beyond the stock (409 naming the product, cart
@@ -202,7 +202,7 @@ export async function createOrder(
           }
         }
 
-        // Prices as locked (decision “Wholesale price from 10 units” per line), then the coupon on them (the cart module's rules).
+        // Prices as locked (decision “The wholesale price” per line), then the coupon on them (the cart module's rules).
         const totals = await getCartTotals(tx, user.id, { couponName: input.coupon_name, lines });
         if (totals.couponError) {
           return refuse({

@@ -1,5 +1,5 @@
 /**
- * The checkout's figures before an order is placed (spec §4.5, §7.4 calculate-shipping; decisions “Wholesale price from 10 units”, “Free standard shipping”,
+ * The checkout's figures before an order is placed (spec §4.5, §7.4 calculate-shipping; decisions “The wholesale price”, “Free standard shipping”,
  * decisions “Shipping price and the express cut-off”, “The server decides every figure”): goods, wholesale savings, coupon, amount and shipping, computed the way create-order
  * (create.server.ts) will charge them.
  */
@@ -14,7 +14,7 @@ export type CheckoutQuote = {
   lines: CartLine[];
   /** Goods at the prices charged (wholesale, cart/wholesale.ts), before the coupon, USD cents. */
   goodsCents: number;
-  /** What the wholesale prices save on the goods, USD cents (decision “Wholesale price from 10 units”). */
+  /** What the wholesale prices save on the goods, USD cents (decision “The wholesale price”). */
   wholesaleSavingsCents: number;
   discountCents: number;
   /** Goods after coupon, USD cents: the `amount` of create-order (decision “What create-order receives”). */

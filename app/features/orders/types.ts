@@ -17,7 +17,7 @@ export type OrderLine = {
   variety: string;
   color: string;
   count: number;
-  /** Unit price actually charged (wholesale when it applied, decision “Wholesale price from 10 units”), USD cents. */
+  /** Unit price actually charged (wholesale when it applied, decision “The wholesale price”), USD cents. */
   priceCents: number;
 };
 

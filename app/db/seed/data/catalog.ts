@@ -109,7 +109,7 @@ function buildProduct(
   const originalPriceCents = onSale
     ? Math.ceil((priceCents * (1.15 + random.next() * 0.3)) / 50) * 50
     : priceCents;
-  // Bulk food and hygiene get a wholesale price 10-18 % lower, from 10 units (decision “Wholesale price from 10 units”).
+  // Bulk food and hygiene get a wholesale price 10-18 % lower, from 10 units (decision “The wholesale price”).
   const wholesalePriceCents = item.wholesale ? Math.round(priceCents * (0.82 + random.next() * 0.08)) : null;
 
   const everyday = EVERYDAY.has(category.slug);

@@ -51,7 +51,7 @@ export type ItemSpec = {
   /** Language-neutral varieties: sizes, voltages, shades (there is no varieties_en column). */
   varieties?: readonly string[];
   warranty?: boolean;
-  /** A bulk food or hygiene item that gets a wholesale price (decision “Wholesale price from 10 units”). */
+  /** A bulk food or hygiene item that gets a wholesale price (decision “The wholesale price”). */
   wholesale?: boolean;
 };
 

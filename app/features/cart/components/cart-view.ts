@@ -1,6 +1,6 @@
 /**
  * What the cart page renders of a cart (§2.13): only the fields it shows, money as USD numbers for
- * `<Price>` (decision “Prices are kept in US cents”; the server computed every figure, decisions “Wholesale price from 10 units”, “The server decides every figure”). Browser-safe: type imports only.
+ * `<Price>` (decision “Prices are kept in US cents”; the server computed every figure, decisions “The wholesale price”, “The server decides every figure”). Browser-safe: type imports only.
  */
 import type { CartLine, CartTotals } from "../cart-lines.server";
 

@@ -93,6 +93,14 @@ async function shownReviews(page: Page, lang: Lang): Promise<ShownReview[]> {
   return result;
 }
 
+/** Whether `list` is non-increasing by `key`, ties newest first. */
+function isOrdered(list: ShownReview[], key: (r: ShownReview) => number): boolean {
+  return list.every((b, i) => {
+    const a = list[i - 1];
+    return !a || key(a) > key(b) || (key(a) === key(b) && a.date >= b.date);
+  });
+}
+
 /** Non-increasing by `key`, ties newest first (the §2.11 orders and reviews.server.ts). */
 function expectOrdered(list: ShownReview[], key: (r: ShownReview) => number, what: string) {
   for (let i = 1; i < list.length; i++) {
@@ -314,24 +322,30 @@ for (const lang of LANGS) {
       });
 
       const sort = page.getByLabel(t(lang, "reviews.sort.label"));
-      const sortBy = async (value: string) => {
+      // The URL changes before the new list is rendered: wait until the list has had time to
+      // follow (a few seconds), then read it; the checks below say what is wrong if it never does.
+      const sortBy = async (value: string, key: (r: ShownReview) => number) => {
         await sort.selectOption(value);
         await expect(page).toHaveURL((url) => url.searchParams.get("sort") === value);
+        await expect
+          .poll(async () => isOrdered(await shownReviews(page, lang), key), { timeout: 5_000 })
+          .toBe(true)
+          .catch(() => undefined);
         return shownReviews(page, lang);
       };
 
       await test.step("most helpful", async () => {
-        expectOrdered(await sortBy("helpful"), (r) => r.helpful, "helpful");
+        expectOrdered(await sortBy("helpful", (r) => r.helpful), (r) => r.helpful, "helpful");
       });
       await test.step("highest and lowest rated", async () => {
-        const highest = await sortBy("highest");
+        const highest = await sortBy("highest", (r) => r.rating);
         expectOrdered(highest, (r) => r.rating, "highest");
-        const lowest = await sortBy("lowest");
+        const lowest = await sortBy("lowest", (r) => -r.rating);
         expectOrdered(lowest, (r) => -r.rating, "lowest");
         expect(highest[0].rating).toBeGreaterThan(lowest[0].rating);
       });
       await test.step("most recent", async () => {
-        expectOrdered(await sortBy("recent"), (r) => r.date, "recent");
+        expectOrdered(await sortBy("recent", (r) => r.date), (r) => r.date, "recent");
       });
     });
 

@@ -10,44 +10,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migratePostgres } from "./migrate.server";
-import * as accountsTables from "./schema/accounts";
-import * as auditTables from "./schema/audit";
-import * as cartTables from "./schema/cart";
-import * as catalogTables from "./schema/catalog";
-import * as chatTables from "./schema/chat";
-import * as contentTables from "./schema/content";
-import * as couponsTables from "./schema/coupons";
-import * as currencyTables from "./schema/currency";
-import * as ordersTables from "./schema/orders";
-import * as outboxTables from "./schema/outbox";
-import * as providersTables from "./schema/providers";
-import * as rateLimitTables from "./schema/rate-limit";
-import * as reviewsTables from "./schema/reviews";
-import * as searchTables from "./schema/search";
-import * as settingsTables from "./schema/settings";
-import * as wishlistTables from "./schema/wishlist";
+import { schema } from "./tables";
 
 import { logger } from "~/utils/logger.server";
-
-/** Every table, for Drizzle (one object of the per-owner schema modules). */
-const schema = {
-  ...accountsTables,
-  ...auditTables,
-  ...cartTables,
-  ...catalogTables,
-  ...chatTables,
-  ...contentTables,
-  ...couponsTables,
-  ...currencyTables,
-  ...ordersTables,
-  ...outboxTables,
-  ...providersTables,
-  ...rateLimitTables,
-  ...reviewsTables,
-  ...searchTables,
-  ...settingsTables,
-  ...wishlistTables,
-};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

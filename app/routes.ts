@@ -83,6 +83,8 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
       route("synonyms", "routes/admin/synonyms.tsx"),
+      route("zones", "routes/admin/zones.tsx"),
+      route("zones/:municipalityId", "routes/admin/zone-edit.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/lang-not-found.tsx"),

@@ -25,6 +25,7 @@ const OWNERS: Record<string, string[]> = {
   content: ["slides", "companyInfo", "newsletterSubscriptions"],
   coupons: ["coupons"],
   currency: ["exchangeRates"],
+  delivery: ["deliveryZones"],
   orders: ["orders", "orderItems", "orderStatusHistory"],
   outbox: ["emailOutbox"],
   providers: ["providerApplications"],

@@ -10,6 +10,7 @@ import * as chatTables from "./schema/chat";
 import * as contentTables from "./schema/content";
 import * as couponsTables from "./schema/coupons";
 import * as currencyTables from "./schema/currency";
+import * as deliveryTables from "./schema/delivery";
 import * as ordersTables from "./schema/orders";
 import * as outboxTables from "./schema/outbox";
 import * as providersTables from "./schema/providers";
@@ -28,6 +29,7 @@ export const schema = {
   ...contentTables,
   ...couponsTables,
   ...currencyTables,
+  ...deliveryTables,
   ...ordersTables,
   ...outboxTables,
   ...providersTables,

@@ -4,6 +4,7 @@ import { adminOrdersEn } from "./parts/admin-orders.en";
 import { adminSellersEn } from "./parts/admin-sellers.en";
 import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
+import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
@@ -209,5 +210,6 @@ export const en = {
   ...adminSellersEn,
   ...adminCatalogEn,
   ...adminMoneyEn,
+  ...adminDeliveryEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

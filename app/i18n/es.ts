@@ -3,6 +3,7 @@ import { adminOrdersEs } from "./parts/admin-orders.es";
 import { adminSellersEs } from "./parts/admin-sellers.es";
 import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
+import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
@@ -212,5 +213,6 @@ export const es = {
   ...adminSellersEs,
   ...adminCatalogEs,
   ...adminMoneyEs,
+  ...adminDeliveryEs,
   ...adminContentEs,
 } as const;

@@ -61,6 +61,8 @@ const PAGES: Record<string, string> = {
   "routes/admin/company.tsx": "/es/admin/company",
   "routes/admin/newsletter.tsx": "/en/admin/newsletter",
   "routes/admin/synonyms.tsx": "/es/admin/synonyms",
+  "routes/admin/zones.tsx": "/en/admin/zones",
+  "routes/admin/zone-edit.tsx": "/es/admin/zones/playa",
 };
 
 function resolveImport(from: string, spec: string): string | null {

@@ -64,6 +64,8 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["post", "/api/provider-form/provider-application"],
   ["post", "/api/customer_service/chat"],
   ["delete", "/api/customer_service/conversation/{sessionId}/delete"],
+  // Issue 26 point 1: where the store delivers.
+  ["get", "/api/delivery/zones"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

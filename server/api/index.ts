@@ -11,6 +11,7 @@ import { createCatalogRoutes } from "./catalog";
 import { createChatRoutes } from "./chat";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
+import { createDeliveryRoutes } from "./delivery";
 import { apiCaching, createRouter, handleError, notFound } from "./http";
 import { createOrderRoutes } from "./orders";
 import { createProfileRoutes } from "./profile";
@@ -30,6 +31,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createSearchRoutes(deps));
   api.route("/", createContentRoutes(deps));
   api.route("/", createCurrencyRoutes(deps));
+  api.route("/", createDeliveryRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProfileRoutes(deps));
   api.route("/", createReviewRoutes(deps));

@@ -17,6 +17,7 @@ export type AdminSection = {
     | "admin.nav.company"
     | "admin.nav.newsletter"
     | "admin.nav.synonyms"
+    | "admin.nav.zones"
     | "admin.nav.audit";
 };
 
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "company", label: "admin.nav.company" },
   { path: "newsletter", label: "admin.nav.newsletter" },
   { path: "synonyms", label: "admin.nav.synonyms" },
+  { path: "zones", label: "admin.nav.zones" },
   { path: "audit", label: "admin.nav.audit" },
 ];
 

@@ -1,44 +1,39 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/router-links";
+import { useFormatPrice } from "~/components/price";
 import { ErrorSummary, TextField, tKey } from "~/components/ui/form-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
-import { type DeliveryOption, FALLBACK_SHIPPING_CUP } from "~/features/shipping/shipping";
-import { localePath } from "~/i18n/links";
-import { useLang, useT } from "~/i18n/use-t";
 import {
-  type OptionCost,
+  EXPRESS_CUTOFF,
+  deliveryEstimate,
+  DELIVERY_OPTIONS,
+  DELIVERY_OPTION_KEYS,
+  FALLBACK_SHIPPING_CUP,
+  FREE_SHIPPING_MIN_CENTS,
+  SHIPPING_RATE_CUP_PER_KM,
+} from "~/features/shipping/shipping";
+import { useT } from "~/i18n/use-t";
+import {
+  GIFT_MESSAGE_LIMIT,
   type OptionCosts,
-  type QuoteAnswer,
   type ShippingFormValues,
   type ShippingView,
   formatCoordinate,
 } from "../checkout-view";
-import { DeliveryOptionFieldset, type LiveCosts } from "./delivery-option-fieldset";
-import { DeliveryPointFieldset } from "./delivery-point-fieldset";
-import type { MapPoint } from "./delivery-map.client";
-import { GiftFieldset } from "./gift-fieldset";
+import { ShippingAmount, useFormatCup } from "./checkout-summary";
+import { DeliveryMap } from "./delivery-map-loader";
+import { ADDRESS_FIELDS, FIELD_ORDER } from "./shipping-fields";
+import { useDeliveryChoice } from "./use-delivery-choice";
 
-/** §5: the order in which the step's fields are listed (the point after the phone). */
-const FIELD_ORDER = [
-  "first_name",
-  "last_name",
-  "client_id",
-  "address",
-  "city",
-  "state",
-  "phone",
-  "delivery_latitude",
-  "zip_code",
-  "delivery_option",
-  "is_gift",
-  "gift_message",
-  "non_field_errors",
-] as const;
+const PROVINCES = [...new Set(DELIVERY_PLACES.map((p) => p.province))];
 
 /** The form's id: before hydration the side summary's coupon box posts with it (checkout-summary.tsx). */
 export const SHIPPING_FORM_ID = "checkout-shipping-form";
+
+const SELECT =
+  "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60";
 
 /**
  * §2.14 shipping step: the §3 delivery fields, the delivery point (a list of places that works
@@ -67,81 +62,18 @@ export function ShippingForm({
   const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const formatCup = useFormatCup();
+  const formatPrice = useFormatPrice();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "shipping";
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const initialPoint: MapPoint | null =
-    values.delivery_latitude && values.delivery_longitude
-      ? { latitude: Number(values.delivery_latitude), longitude: Number(values.delivery_longitude), zoom: 13 }
-      : null;
-  const [place, setPlace] = useState(values.place);
-  const [point, setPoint] = useState<MapPoint | null>(initialPoint);
-  const [option, setOption] = useState<DeliveryOption>(values.delivery_option);
-
-  // With JavaScript the server quotes each new point; without it, the next step does. A plain
-  // fetch, so a dropped connection falls back to the §8 estimate instead of an error page.
-  const lang = useLang();
-  const pointKey = point ? `${formatCoordinate(point.latitude)},${formatCoordinate(point.longitude)}` : "";
-  const initialKey = initialPoint ? `${values.delivery_latitude},${values.delivery_longitude}` : "";
-  const [answer, setAnswer] = useState<{ key: string; quote: QuoteAnswer } | null>(null);
-  useEffect(() => {
-    if (!pointKey || pointKey === initialKey) return;
-    const [latitude, longitude] = pointKey.split(",");
-    const controller = new AbortController();
-    const body = new URLSearchParams({ delivery_latitude: latitude, delivery_longitude: longitude });
-    fetch(localePath(lang, "/checkout/quote"), { method: "POST", body, signal: controller.signal })
-      .then(async (response) => (await response.json()) as QuoteAnswer)
-      .catch((): QuoteAnswer => ({ ok: false, error: "shipping.errors.failed" }))
-      .then((quote) => {
-        if (!controller.signal.aborted) setAnswer({ key: pointKey, quote });
-      });
-    return () => controller.abort();
-  }, [pointKey, initialKey, lang]);
-
-  const liveCosts: LiveCosts = useMemo(() => {
-    if (!pointKey) return { standard: null, express: null };
-    if (pointKey === initialKey) return costs;
-    if (answer?.key !== pointKey) return "loading";
-    return answer.quote.ok ? answer.quote.costs : { failed: answer.quote.error };
-  }, [pointKey, initialKey, costs, answer]);
-
-  const chosen: OptionCost | "loading" | { failed: string } =
-    liveCosts === "loading" || "failed" in liveCosts ? liveCosts : liveCosts[option];
-
-  useEffect(() => {
-    if (!hydrated) return;
-    if (!pointKey || chosen === null) onShippingChange({ state: "pending" });
-    else if (chosen === "loading") return;
-    else if ("failed" in chosen)
-      onShippingChange({ state: "estimate", cup: FALLBACK_SHIPPING_CUP, error: chosen.failed });
-    else if (chosen.ok) onShippingChange({ state: "quoted", cup: chosen.cup, free: chosen.free });
-    else onShippingChange({ state: "estimate", cup: FALLBACK_SHIPPING_CUP, error: chosen.error });
-  }, [hydrated, pointKey, chosen, onShippingChange]);
-
-  function choosePlace(id: string) {
-    setPlace(id);
-    const found = DELIVERY_PLACES.find((p) => p.id === id);
-    if (!found) {
-      if (id === "") setPoint(null);
-      return;
-    }
-    setPoint({ latitude: found.latitude, longitude: found.longitude, zoom: 13 });
-    // The place's municipality and province fill the address when they are still empty.
-    const form = formRef.current;
-    const city = form?.elements.namedItem("city");
-    const state = form?.elements.namedItem("state");
-    if (city instanceof HTMLInputElement && !city.value.trim()) city.value = found.name;
-    if (state instanceof HTMLInputElement && !state.value.trim()) state.value = found.province;
-  }
-
-  function pickOnMap(picked: MapPoint) {
-    setPlace("map");
-    setPoint({
-      latitude: Number(formatCoordinate(picked.latitude)),
-      longitude: Number(formatCoordinate(picked.longitude)),
-      zoom: picked.zoom,
-    });
-  }
+  const { place, point, option, setOption, liveCosts, choosePlace, pickOnMap } = useDeliveryChoice(
+    values,
+    costs,
+    hydrated,
+    onShippingChange,
+  );
+  const [isGift, setIsGift] = useState(values.is_gift);
+  const [giftLength, setGiftLength] = useState(values.gift_message.length);
 
   const err = (field: string) => (errors[field] ? tKey(t, errors[field]) : undefined);
   const labels: Record<string, string> = {
@@ -166,7 +98,7 @@ export function ShippingForm({
   const pointError = err("delivery_latitude");
 
   return (
-    <Form method="post" noValidate ref={formRef} id={SHIPPING_FORM_ID} aria-labelledby="checkout-shipping-title">
+    <Form method="post" noValidate id={SHIPPING_FORM_ID} aria-labelledby="checkout-shipping-title">
       {/* The intent is the submit button's: the coupon box's buttons post this form too (intent
           coupon), and Enter in a field submits with the first button, continue. */}
       <input type="hidden" name="step" value="shipping" />
@@ -177,90 +109,31 @@ export function ShippingForm({
       <ErrorSummary errors={ordered} labels={labels} idPrefix="checkout" />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="checkout-first_name"
-          name="first_name"
-          label={required(labels.first_name)}
-          defaultValue={values.first_name}
-          error={err("first_name")}
-          autoComplete="given-name"
-          maxLength={100}
-          aria-required="true"
-        />
-        <TextField
-          id="checkout-last_name"
-          name="last_name"
-          label={required(labels.last_name)}
-          defaultValue={values.last_name}
-          error={err("last_name")}
-          autoComplete="family-name"
-          maxLength={100}
-          aria-required="true"
-        />
-        <TextField
-          id="checkout-client_id"
-          name="client_id"
-          label={required(labels.client_id)}
-          defaultValue={values.client_id}
-          error={err("client_id")}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={30}
-          aria-required="true"
-        />
-        <TextField
-          id="checkout-phone"
-          name="phone"
-          type="tel"
-          label={required(labels.phone)}
-          defaultValue={values.phone}
-          error={err("phone")}
-          autoComplete="tel"
-          maxLength={30}
-          aria-required="true"
-        />
-        <div className="sm:col-span-2">
-          <TextField
-            id="checkout-address"
-            name="address"
-            label={required(labels.address)}
-            hint={t("checkout.page.field.addressHint")}
-            defaultValue={values.address}
-            error={err("address")}
-            autoComplete="street-address"
-            maxLength={255}
-            aria-required="true"
-          />
-        </div>
-        <TextField
-          id="checkout-city"
-          name="city"
-          label={required(labels.city)}
-          defaultValue={values.city}
-          error={err("city")}
-          autoComplete="address-level2"
-          maxLength={100}
-          aria-required="true"
-        />
-        <TextField
-          id="checkout-state"
-          name="state"
-          label={required(labels.state)}
-          defaultValue={values.state}
-          error={err("state")}
-          autoComplete="address-level1"
-          maxLength={100}
-          aria-required="true"
-        />
-        <TextField
-          id="checkout-zip_code"
-          name="zip_code"
-          label={labels.zip_code}
-          defaultValue={values.zip_code}
-          error={err("zip_code")}
-          autoComplete="postal-code"
-          maxLength={20}
-        />
+        {ADDRESS_FIELDS.map((field) => {
+          const input = (
+            <TextField
+              key={field.name}
+              id={`checkout-${field.name}`}
+              name={field.name}
+              type={field.type}
+              label={field.optional ? labels[field.name] : required(labels[field.name])}
+              hint={field.hint && t(field.hint)}
+              defaultValue={values[field.name]}
+              error={err(field.name)}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              maxLength={field.maxLength}
+              aria-required={field.optional ? undefined : "true"}
+            />
+          );
+          return field.wide ? (
+            <div key={field.name} className="sm:col-span-2">
+              {input}
+            </div>
+          ) : (
+            input
+          );
+        })}
         <TextField
           id="checkout-country"
           label={t("checkout.page.field.country")}
@@ -270,28 +143,174 @@ export function ShippingForm({
         />
       </div>
 
-      <DeliveryPointFieldset
-        place={place}
-        point={point}
-        error={pointError}
-        hydrated={hydrated}
-        tileUrl={tileUrl}
-        onChoosePlace={choosePlace}
-        onPickOnMap={pickOnMap}
-      />
-      <DeliveryOptionFieldset
-        option={option}
-        onOptionChange={setOption}
-        liveCosts={liveCosts}
-        expressAvailable={expressAvailable}
-        error={errors.delivery_option}
-      />
-      <GiftFieldset
-        isGift={values.is_gift}
-        message={values.gift_message}
-        error={errors.gift_message}
-        hydrated={hydrated}
-      />
+      <fieldset className="mt-6" aria-describedby={pointError ? "checkout-point-error" : undefined}>
+        <legend className="text-lg font-bold text-slate-900">{required(t("checkout.page.point.title"))}</legend>
+        <p id="checkout-point-hint" className="mt-1 text-sm text-slate-600">
+          {t("checkout.page.point.hint")}
+        </p>
+        <label htmlFor="checkout-delivery_latitude" className="mt-3 mb-1 block text-sm font-semibold text-slate-800">
+          {t("checkout.page.point.place")}
+        </label>
+        <select
+          id="checkout-delivery_latitude"
+          name="place"
+          value={place}
+          onChange={(e) => choosePlace(e.target.value, e.target.form)}
+          aria-invalid={pointError ? true : undefined}
+          aria-describedby={["checkout-point-hint", pointError ? "checkout-point-error" : ""].filter(Boolean).join(" ")}
+          className={`${SELECT} ${pointError ? "border-red-700" : "border-slate-400"}`}
+        >
+          <option value="">{t("checkout.page.point.choose")}</option>
+          {place === "map" && <option value="map">{t("checkout.page.point.mapOption")}</option>}
+          {PROVINCES.map((province) => (
+            <optgroup key={province} label={province}>
+              {DELIVERY_PLACES.filter((p) => p.province === province).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <input type="hidden" name="delivery_latitude" value={point ? formatCoordinate(point.latitude) : ""} />
+        <input type="hidden" name="delivery_longitude" value={point ? formatCoordinate(point.longitude) : ""} />
+        {pointError && (
+          <p id="checkout-point-error" className="mt-1 text-sm font-medium text-red-800">
+            <span aria-hidden="true">⚠ </span>
+            {pointError}
+          </p>
+        )}
+        {point && (
+          <p className="mt-1 text-sm text-slate-700" data-point>
+            {t("checkout.page.point.chosen", {
+              lat: formatCoordinate(point.latitude).replace(/0+$/, ""),
+              lng: formatCoordinate(point.longitude).replace(/0+$/, ""),
+            })}
+          </p>
+        )}
+        <div className="mt-3">
+          {hydrated && (
+            <Suspense fallback={<p className="text-sm text-slate-600">{t("checkout.page.map.loading")}</p>}>
+              <DeliveryMap tileUrl={tileUrl} point={point} onPick={pickOnMap} />
+            </Suspense>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-6" aria-describedby={errors.delivery_option ? "checkout-option-error" : undefined}>
+        <legend className="text-lg font-bold text-slate-900">{t("checkout.page.option.title")}</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("checkout.page.option.freeFrom", { min: formatPrice(FREE_SHIPPING_MIN_CENTS / 100) })}
+        </p>
+        <div className="mt-2 space-y-2">
+          {DELIVERY_OPTIONS.map((o) => {
+            const disabled = o === "express" && !expressAvailable;
+            const cost = liveCosts === "loading" || "failed" in liveCosts ? liveCosts : liveCosts[o];
+            return (
+              <label
+                key={o}
+                className={`flex gap-3 rounded-md border p-3 ${option === o ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white"} ${disabled ? "cursor-not-allowed opacity-75" : "cursor-pointer"}`}
+              >
+                <input
+                  type="radio"
+                  name="delivery_option"
+                  value={o}
+                  checked={option === o}
+                  disabled={disabled}
+                  onChange={() => setOption(o)}
+                  aria-describedby={`checkout-option-${o}-details`}
+                  className="mt-1 size-5 shrink-0 accent-blue-700"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">{t(DELIVERY_OPTION_KEYS[o])}</span>
+                  <span id={`checkout-option-${o}-details`} className="block text-sm text-slate-700">
+                    <span className="block">{deliveryEstimate(t, o)}</span>
+                    {disabled ? (
+                      <span className="block font-medium text-red-800">
+                        {t("checkout.page.option.expressClosed", { cutoff: EXPRESS_CUTOFF })}
+                      </span>
+                    ) : (
+                      <span className="block" data-option-cost={o}>
+                        {cost === "loading" ? (
+                          t("checkout.page.option.calculating")
+                        ) : cost === null ? (
+                          <>
+                            {t("checkout.page.option.rate", { rate: SHIPPING_RATE_CUP_PER_KM[o] })}.{" "}
+                            {t("checkout.page.option.pickPoint")}
+                          </>
+                        ) : "failed" in cost ? (
+                          <span className="text-amber-900">
+                            {t("checkout.page.option.estimate", { cost: formatCup(FALLBACK_SHIPPING_CUP) })}
+                          </span>
+                        ) : cost.ok ? (
+                          cost.cup === 0 ? (
+                            t("checkout.page.option.free")
+                          ) : (
+                            <>
+                              {t("checkout.page.option.cost", { cost: "" })}
+                              <ShippingAmount cup={cost.cup} />
+                            </>
+                          )
+                        ) : (
+                          <span className="font-medium text-red-800">{tKey(t, cost.error)}</span>
+                        )}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {errors.delivery_option && (
+          <p id="checkout-option-error" className="mt-1 text-sm font-medium text-red-800">
+            <span aria-hidden="true">⚠ </span>
+            {tKey(t, errors.delivery_option)}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="mt-6">
+        <legend className="sr-only">{t("checkout.page.gift.label")}</legend>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+          <input
+            type="checkbox"
+            name="is_gift"
+            defaultChecked={values.is_gift}
+            onChange={(e) => setIsGift(e.target.checked)}
+            className="size-5 accent-blue-700"
+          />
+          {t("checkout.page.gift.label")}
+        </label>
+        {(isGift || !hydrated) && (
+          <div className="mt-2">
+            <label htmlFor="checkout-gift_message" className="mb-1 block text-sm font-semibold text-slate-800">
+              {t("checkout.page.gift.message")}
+            </label>
+            <textarea
+              id="checkout-gift_message"
+              name="gift_message"
+              rows={3}
+              maxLength={GIFT_MESSAGE_LIMIT}
+              defaultValue={values.gift_message}
+              onChange={(e) => setGiftLength(e.target.value.length)}
+              aria-invalid={errors.gift_message ? true : undefined}
+              aria-describedby={["checkout-gift-counter", errors.gift_message ? "checkout-gift-error" : ""]
+                .filter(Boolean)
+                .join(" ")}
+              className={`block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60 ${errors.gift_message ? "border-red-700" : "border-slate-400"}`}
+            />
+            <p id="checkout-gift-counter" className="mt-1 text-right text-sm text-slate-600" aria-live="polite">
+              {t("checkout.page.gift.counter", { count: giftLength, max: GIFT_MESSAGE_LIMIT })}
+            </p>
+            {errors.gift_message && (
+              <p id="checkout-gift-error" className="mt-1 text-sm font-medium text-red-800">
+                {tKey(t, errors.gift_message)}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
 
       <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
         <input

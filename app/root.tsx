@@ -24,6 +24,7 @@ import { getCategories } from "./features/catalog/categories.server";
 import { getCartItemCount } from "./features/cart/cart-lines.server";
 import { getCompanyInfo } from "./features/content/content.server";
 import { getExchangeRate } from "./features/currency/currency.server";
+import { visitorZone } from "./features/delivery/visitor-zone.server";
 import { isAccountLinkPath, pageLanguage } from "./i18n/links";
 import { getPageMessages } from "./i18n/messages.server";
 import { groupCovers, pageGroup } from "./i18n/page-messages";
@@ -36,6 +37,7 @@ import { PendingPage, type SkeletonRule } from "~/components/pending-page";
 import { greetingName } from "~/features/accounts/accounts.server";
 import { isOperator } from "~/features/admin/guard.server";
 import { FlashAlert } from "~/features/accounts/components/flash-alert";
+import { ZoneBanner } from "~/features/delivery/components/zone-banner";
 import { clearFlashCookie, readFlash } from "~/features/accounts/flash.server";
 import { accountPageLanguage } from "~/features/accounts/pages.server";
 import { OfflineSupport } from "./components/offline-support";
@@ -64,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The unprefixed account pages (links in emails) speak the shopper's language, not always es.
   const lang = isAccountLinkPath(pathname) ? await accountPageLanguage(db, request) : pageLanguage(pathname);
   const flash = readFlash(request);
-  const [rate, categories, company, cartCount] = await Promise.all([
+  const [rate, categories, company, cartCount, zone] = await Promise.all([
     getExchangeRate(db).catch(logged("exchange rate", DEFAULT_EXCHANGE_RATE)),
     getCategories(db, lang)
       .then((all) => toNavCategories(all, lang))
@@ -72,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCompanyInfo(db, lang).catch(logged("company info", null)),
     // §2.3 header badge: the signed-in shopper's number of cart lines (a template's is given).
     pageTemplate ? pageTemplate.cartCount : user ? getCartItemCount(db, user.id).catch(logged("cart count", 0)) : 0,
+    visitorZone(db, request, lang).catch(logged("delivery zone", null)),
   ]);
   const rootData = {
     lang,
@@ -88,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { name: greetingName(user), isOperator: isOperator(user) }
         : null,
     flash,
+    zone,
   } satisfies RootData;
   const payload = { ...rootData, cartCount };
   return flash ? data(payload, { headers: { "Set-Cookie": clearFlashCookie(request) } }) : payload;
@@ -165,6 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OfflineSupport />
         <SiteHeader cartCount={root?.cartCount ?? 0} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <ZoneBanner />
           <FlashAlert />
           {children}
         </main>

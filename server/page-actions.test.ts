@@ -33,6 +33,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/sell-with-us", "visitor"],
   ["/es/account", "customer"],
   ["/es/set-currency", "visitor"],
+  ["/es/delivery", "visitor"],
   ["/es/newsletter", "visitor"],
   ["/es/product/:productId", "customer"],
   ["/en/product/:productId", "customer"],
@@ -55,6 +56,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/admin/slides", "operator"],
   ["/es/admin/slides/new", "operator"],
   ["/es/admin/synonyms", "operator"],
+  ["/es/admin/zones/playa", "operator"],
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */

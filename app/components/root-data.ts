@@ -28,6 +28,22 @@ export type RootData = {
   user?: RootUser | null;
   /** A one-shot alert left by the last action (flash cookie): a translation key and its tone. */
   flash?: RootFlash | null;
+  /** The municipality the visitor chose to deliver to ("Entregar en"), or null before a choice. */
+  zone?: RootZone | null;
+};
+
+/**
+ * The chosen municipality as every page shows it (header, paused banner, product and cart notes):
+ * its name, whether it can be delivered to now, the pause's reason in the page's language and the
+ * estimate in business days.
+ */
+export type RootZone = {
+  id: string;
+  name: string;
+  state: "open" | "paused" | "notServed";
+  reason: string;
+  minDays: number;
+  maxDays: number;
 };
 
 /**

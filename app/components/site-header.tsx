@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { useT } from "~/i18n/use-t";
 import { Dropdown, useDropdownDismiss } from "./dropdown";
 import { AccountMenu } from "./header-account-menu";
@@ -16,7 +17,8 @@ import { useRootData } from "./root-data";
  */
 export function SiteHeader({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT();
-  const { categories, user } = useRootData();
+  const { categories, user, zone } = useRootData();
+  const location = useLocation();
   useDropdownDismiss();
 
   return (
@@ -31,14 +33,17 @@ export function SiteHeader({ cartCount = 0 }: { cartCount?: number }) {
           <Logo />
         </LocaleLink>
 
-        <p className="order-last flex w-full items-center gap-1 text-xs text-blue-100 md:order-2 md:w-auto md:flex-col md:items-start md:gap-0 md:leading-tight">
+        <LocaleLink
+          to={`/delivery?back=${encodeURIComponent(location.pathname + location.search)}`}
+          className="order-last flex min-h-8 w-full items-center gap-1 rounded-md text-xs text-blue-100 focus-visible:outline-2 focus-visible:outline-amber-300 md:order-2 md:w-auto md:flex-col md:items-start md:gap-0 md:leading-tight"
+        >
           <MapPinIcon size={16} className="md:hidden" />
           <span>{t("header.deliverTo")}</span>
           <span className="font-semibold text-white md:flex md:items-center md:gap-0.5 md:text-sm">
             <MapPinIcon size={16} className="hidden md:inline" />
-            {t("header.deliveryCity")}
+            {zone?.name ?? t("header.deliveryCity")}
           </span>
-        </p>
+        </LocaleLink>
 
         <div className="order-3 hidden min-w-0 flex-1 md:block">
           <SearchForm idPrefix="search" />

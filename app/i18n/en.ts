@@ -5,6 +5,7 @@ import { adminSellersEn } from "./parts/admin-sellers.en";
 import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
+import { deliveryEn } from "./parts/delivery.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
@@ -36,6 +37,9 @@ const enCore = {
   "header.homeLink": "{name}, go to the home page",
   "header.deliverTo": "Deliver to",
   "header.deliveryCity": "Havana",
+  "header.zone.paused": "Delivery to {name} is paused: {reason}",
+  "header.zone.notServed": "We do not deliver to {name} yet.",
+  "header.zone.change": "Choose another municipality",
   "header.search.toggle": "Search",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search the store",
@@ -211,5 +215,6 @@ export const en = {
   ...adminCatalogEn,
   ...adminMoneyEn,
   ...adminDeliveryEn,
+  ...deliveryEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

@@ -4,6 +4,7 @@ import { adminSellersEs } from "./parts/admin-sellers.es";
 import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
+import { deliveryEs } from "./parts/delivery.es";
 import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
@@ -39,6 +40,9 @@ export const esCore = {
   "header.homeLink": "{name}, ir al inicio",
   "header.deliverTo": "Entregar en",
   "header.deliveryCity": "La Habana",
+  "header.zone.paused": "La entrega en {name} está en pausa: {reason}",
+  "header.zone.notServed": "Todavía no entregamos en {name}.",
+  "header.zone.change": "Elegir otro municipio",
   "header.search.toggle": "Buscar",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar en la tienda",
@@ -214,5 +218,6 @@ export const es = {
   ...adminCatalogEs,
   ...adminMoneyEs,
   ...adminDeliveryEs,
+  ...deliveryEs,
   ...adminContentEs,
 } as const;

@@ -26,6 +26,7 @@ const PAGES: Record<string, string> = {
   "routes/orders.tsx": "/es/orders",
   "routes/wishlist.tsx": "/es/wishlist",
   "routes/chat.tsx": "/es/chat",
+  "routes/delivery.tsx": "/en/delivery",
   "routes/offline.tsx": "/es/offline",
   "routes/sell-with-us.tsx": "/es/sell-with-us",
   "routes/about-us.tsx": "/es/about-us",

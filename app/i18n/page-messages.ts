@@ -64,8 +64,8 @@ export const PAGE_GROUPS = {
     prefixes: CATALOGUE,
   },
   wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
-  product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews"] },
-  cart: { patterns: ["/:lang/cart"], prefixes: [...CATALOGUE, "coupons"] },
+  product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note"] },
+  cart: { patterns: ["/:lang/cart"], prefixes: [...CATALOGUE, "coupons", "delivery.note"] },
   checkout: {
     patterns: ["/:lang/checkout", "/:lang/orders"],
     prefixes: [...ACCOUNTS, "cart", "checkout", "coupons", "shipping", "invoice", "orders", "pagination"],
@@ -80,6 +80,7 @@ export const PAGE_GROUPS = {
     prefixes: ["sell", "invoice.estimate", "invoice.option", "shipping.errors"],
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
+  delivery: { patterns: ["/:lang/delivery"], prefixes: ["delivery"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
   // The back office: its own messages, order status and provider type names, page links.

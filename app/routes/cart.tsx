@@ -12,6 +12,7 @@ import { EmptyState } from "~/features/catalog/components/empty-state";
 import { MutationNotice } from "~/features/cart/components/mutation-notice";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
 import { CartSummary } from "~/features/cart/components/cart-summary";
+import { DeliveryNote } from "~/features/delivery/components/delivery-note";
 import { toCartLineView, toCartSummaryView } from "~/features/cart/components/cart-view";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
@@ -107,8 +108,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <CartLineItem key={line.id} line={line} onDone={setDone} />
             ))}
           </section>
-          <div className="lg:sticky lg:top-4">
+          <div className="space-y-2 lg:sticky lg:top-4">
             <CartSummary summary={summary} />
+            <DeliveryNote />
           </div>
         </div>
       )}

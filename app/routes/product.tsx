@@ -11,6 +11,7 @@ import { getProduct, getRelatedProducts } from "~/features/catalog/catalog.serve
 import { ProductBuyBox } from "~/features/catalog/components/product-buy-box";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { ProductHeading, ProductPrice } from "~/features/catalog/components/product-info";
+import { DeliveryNote } from "~/features/delivery/components/delivery-note";
 import { productJsonLd, serializeJsonLd } from "~/features/catalog/components/product-json-ld";
 import { ProductOptions } from "~/features/catalog/components/product-options";
 import {
@@ -214,6 +215,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPrice product={product} />
           <ProductOptions product={product} selection={selection} />
           <ProductBuyBox product={product} selection={selection} inWishlist={loaderData.inWishlist} />
+          <DeliveryNote />
           {product.features.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-base font-bold text-slate-900">

@@ -39,3 +39,12 @@ export function serializeCurrencyCookie(currency: Currency, request: Request): s
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
+
+/** The municipality a visitor chose in the header's "Entregar en" (an id of features/delivery/cuba.ts). */
+export const ZONE_COOKIE = "zone";
+
+/** `Set-Cookie` for the chosen municipality: whole site, one year, SameSite=Lax, like the currency. */
+export function serializeZoneCookie(municipalityId: string, request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${ZONE_COOKIE}=${encodeURIComponent(municipalityId)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}

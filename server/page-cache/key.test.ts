@@ -29,19 +29,26 @@ describe("pageCacheKey: which requests may share a page (issue 13 point 1)", () 
       "/en/help-center",
       "/es/sell-with-us",
     ]) {
-      expect(pageCacheKey(req(path), SHARED_PAGES), path).toBe(`${path}|USD|---`);
+      expect(pageCacheKey(req(path), SHARED_PAGES), path).toBe(`${path}|USD||---`);
     }
-    expect(pageCacheKey(req("/es/", {}, "HEAD"), SHARED_PAGES)).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", {}, "HEAD"), SHARED_PAGES)).toBe("/es/|USD||---");
   });
 
   it("puts the currency cookie (D5) and the User-Agent's class in the key", () => {
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP" }), SHARED_PAGES)).toBe("/es/|CUP|---");
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=USD" }), SHARED_PAGES)).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP" }), SHARED_PAGES)).toBe("/es/|CUP||---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=USD" }), SHARED_PAGES)).toBe("/es/|USD||---");
     // A value the pages do not know reads as USD, as getCurrencyPreference reads it.
-    expect(pageCacheKey(req("/es/", { Cookie: "currency=EUR" }), SHARED_PAGES)).toBe("/es/|USD|---");
-    expect(pageCacheKey(req("/es/", { "User-Agent": ANDROID }), SHARED_PAGES)).toBe("/es/|USD|ma-");
-    expect(pageCacheKey(req("/es/", { "User-Agent": GOOGLEBOT }), SHARED_PAGES)).toBe("/es/|USD|--b");
-    expect(pageCacheKey(new Request("http://localhost/es/"), SHARED_PAGES)).toBe("/es/|USD|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=EUR" }), SHARED_PAGES)).toBe("/es/|USD||---");
+    expect(pageCacheKey(req("/es/", { "User-Agent": ANDROID }), SHARED_PAGES)).toBe("/es/|USD||ma-");
+    expect(pageCacheKey(req("/es/", { "User-Agent": GOOGLEBOT }), SHARED_PAGES)).toBe("/es/|USD||--b");
+    expect(pageCacheKey(new Request("http://localhost/es/"), SHARED_PAGES)).toBe("/es/|USD||---");
+  });
+
+  it("puts the chosen delivery municipality (the zone cookie) in the key; a malformed one reads as one unknown choice", () => {
+    expect(pageCacheKey(req("/es/", { Cookie: "zone=playa" }), SHARED_PAGES)).toBe("/es/|USD|playa|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP; zone=cerro" }), SHARED_PAGES)).toBe("/es/|CUP|cerro|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "zone=%3Cscript%3E" }), SHARED_PAGES)).toBe("/es/|USD|?|---");
+    expect(pageCacheKey(req("/es/", { Cookie: "zone=playa; access=abc" }), SHARED_PAGES)).toBeNull();
   });
 
   it("never shares a page of someone signed in, with an alert, a draft, an unknown cookie or a token", () => {

@@ -4,6 +4,7 @@
  * What makes two anonymous requests render differently, and so is in the key or bypasses:
  * - path and query (language is the path's prefix);
  * - the `currency` cookie (decision “Currency choice”), normalised to USD or CUP;
+ * - the `zone` cookie (the municipality of "Entregar en": header, banner, delivery notes);
  * - the User-Agent's class: phone (`Mobi`, listing filters start closed), iOS/Android (slides' app
  *   links) and crawler (rendered whole, not streamed);
  * - any other cookie (session `access`/`refresh`, `flash`, checkout draft, anything unknown) or an
@@ -11,8 +12,8 @@
  */
 import { isbot } from "isbot";
 
-/** The only cookie an anonymous page reads (decision “Currency choice”); any other one means the request may be someone's. */
-const KEY_COOKIES = new Set(["currency"]);
+/** The only cookies an anonymous page reads (currency, delivery municipality); any other one means the request may be someone's. */
+const KEY_COOKIES = new Set(["currency", "zone"]);
 const NO_COOKIES: ReadonlySet<string> = new Set();
 
 /**
@@ -34,6 +35,7 @@ export function pageCacheKey(
   if (!sharedPages.test(url.pathname) || url.pathname.endsWith(".data")) return null;
   if (request.headers.has("Authorization")) return null;
   let currency = "USD";
+  let zone = "";
   const cookie = request.headers.get("Cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {
@@ -41,10 +43,12 @@ export function pageCacheKey(
       const name = (eq === -1 ? part : part.slice(0, eq)).trim();
       if (name === "" || ignored.has(name)) continue;
       if (!KEY_COOKIES.has(name)) return null;
-      if (part.slice(eq + 1).trim() === "CUP") currency = "CUP";
+      const value = part.slice(eq + 1).trim();
+      if (name === "zone") zone = /^[a-z0-9-]{1,60}$/.test(value) ? value : "?";
+      else if (value === "CUP") currency = "CUP";
     }
   }
-  return `${url.pathname}${url.search}|${currency}|${agentClass(request.headers.get("User-Agent"))}`;
+  return `${url.pathname}${url.search}|${currency}|${zone}|${agentClass(request.headers.get("User-Agent"))}`;
 }
 
 /** Recent User-Agents' classes: a handful of browsers make most traffic, and `isbot` is not free. */

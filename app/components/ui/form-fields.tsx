@@ -10,7 +10,7 @@ export type FieldErrorKeys = Partial<Record<string, string>>;
 export const tKey = (t: TFunction, key: string, values?: Record<string, string | number>) =>
   t(key as TranslationKey, values);
 
-const INPUT =
+export const INPUT =
   "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-blue-600/60 read-only:bg-slate-100";
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * The municipality a visitor chose in the header's "Entregar en" (the `zone` cookie) with its zone,
+ * as every page shows it (RootZone). An unknown or missing cookie is no choice: the header then says
+ * La Habana, where most deliveries go, and no page warns.
+ */
+import type { RootZone } from "~/components/root-data";
+import type { Db } from "~/db/client.server";
+import type { Language } from "~/i18n/languages";
+import { ZONE_COOKIE, readCookie } from "~/utils/cookies";
+import { type Zone, isOpen, zoneOf } from "./zones.server";
+
+export async function visitorZone(db: Db, request: Request, lang: Language): Promise<RootZone | null> {
+  const id = readCookie(request, ZONE_COOKIE);
+  const zone = id ? await zoneOf(db, id) : undefined;
+  return zone ? rootZone(zone, lang) : null;
+}
+
+/** A zone as pages show it, in `lang`. */
+export function rootZone(zone: Zone, lang: Language): RootZone {
+  return {
+    id: zone.id,
+    name: zone.name,
+    state: isOpen(zone) ? "open" : zone.served ? "paused" : "notServed",
+    reason: zone.paused ? (lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs) : "",
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+  };
+}

@@ -143,3 +143,22 @@ export async function findProducts(db: Db, phrase: string, lang: Language): Prom
 export function isNameHit(hits: ProductHits): boolean {
   return hits.named;
 }
+
+/**
+ * Products for a use or symptom ('dolor de cabeza'): each product word the vocabulary gives for it
+ * (`uses`: 'paracetamol ibuprofeno dipirona') is searched alone, and the products it names are
+ * listed, the first word's first; at most MAX_PRODUCTS.
+ */
+export async function findUseProducts(
+  db: Db,
+  phrase: string,
+  productWords: string[],
+  lang: Language,
+): Promise<ProductHits> {
+  const found = new Map<number, ProductCardDto>();
+  for (const word of productWords.slice(0, MAX_PRODUCTS)) {
+    const named = (await search(db, word, lang)).filter((p) => nameHasWord(p, [[word]]));
+    for (const p of named.slice(0, 2)) if (!found.has(p.id)) found.set(p.id, p);
+  }
+  return { phrase, products: [...found.values()].slice(0, MAX_PRODUCTS), named: found.size > 0 };
+}

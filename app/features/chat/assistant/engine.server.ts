@@ -23,7 +23,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { formatPrice } from "~/utils/money";
 import type { AssistantQuestion } from "../types";
-import { type ProductHits, findProducts, isNameHit } from "./catalogue.server";
+import { type ProductHits, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
 import {
   type FaqHit,
   confidentHit,
@@ -31,10 +31,11 @@ import {
   isRelevant,
   meaningfulWords,
   searchFaq,
+  withEquivalents,
 } from "./help-center.server";
 import { readConversation } from "./conversation";
 import { type Analysis, type Topic, analyse } from "./intents";
-import { type StatedTime, formatTime } from "./stated-time";
+import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { singulars, words } from "./text";
@@ -88,10 +89,19 @@ async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, no
   };
 }
 
-/** The facts at the time that counts: the one the shopper states ('son las 4 y media'), else now (decision “Shipping price and the express cut-off”). */
-function atStatedTime(facts: Facts, time: StatedTime | null): Facts {
-  if (!time) return facts;
-  return { ...facts, statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR };
+/**
+ * The facts of this question: at the time that counts, the one the shopper states ('son las 4 y
+ * media'), else now (decision “Shipping price and the express cut-off”); with the amount the
+ * shopper asks to convert and whether they compare options.
+ */
+function factsFor(facts: Facts, a: Analysis): Facts {
+  const time = a.statedTime;
+  return {
+    ...facts,
+    ...(time ? { statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR } : {}),
+    ...(a.conversion ? { conversion: a.conversion } : {}),
+    compare: a.compare,
+  };
 }
 
 function productLines(hits: ProductHits, facts: Facts): string[] {
@@ -119,6 +129,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
   const shipping = order.shippingPriceCup > 0 ? ` + ${formatPrice(order.shippingPriceCup, "CUP", 1, lang)}` : "";
   const total = `${formatPrice(order.amountCents / 100, "USD", facts.rate, lang)}${shipping}`;
   const items = order.items.reduce((n, i) => n + i.count, 0);
+  const names = order.items.map((i) => `${i.count} × ${i.name}`).join(", ");
   const lines = [
     book.orderStatus({
       label: order.transactionId.slice(0, 8),
@@ -126,6 +137,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
       status: translate(messages, lang, `invoice.status.${order.status}`),
       total,
       items,
+      names,
     }),
   ];
   if (!isFinished(order.status)) {
@@ -189,7 +201,11 @@ function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolea
     const entryTopics = analyse(hit.question).mainTopics;
     if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
   }
-  const own = meaningfulWords(a.ownWords.join(" ")).filter((w) => hit.matched.includes(w));
+  // The help centre's own words for the shopper's ('close my account' → 'delete account') are the shopper's too.
+  const replaced = meaningfulWords(withEquivalents(a.words.join(" "))).filter((w) => !a.words.includes(w));
+  const own = [...meaningfulWords(withEquivalents(a.ownWords.join(" "))), ...replaced].filter((w) =>
+    hit.matched.includes(w),
+  );
   return own.some((w) => !speaksOf(topicAnswer, w));
 }
 
@@ -203,7 +219,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   ]);
   // The earlier turns are read too: '¿y exprés?' keeps the topic of the question before it.
   const a = readConversation(question.message, question.history, known);
-  const facts = atStatedTime(storeFacts, a.statedTime);
+  const facts = factsFor(storeFacts, a);
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),
@@ -229,7 +245,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     logger.error({ err: error }, "Chat assistant: could not load the help centre");
     return null;
   });
-  faqHits = index ? searchFaq(index, question.message) : [];
+  faqHits = index ? searchFaq(index, withEquivalents(question.message)) : [];
   const faq = confidentHit(faqHits);
 
   // The asker's own orders, and only theirs: every lookup carries question.userId. An order named
@@ -266,7 +282,14 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
   if (phrase && (a.productRequest || bare)) {
-    const hits = await findProducts(deps.db, phrase, lang);
+    let hits = await findProducts(deps.db, phrase, lang);
+    // 'pastillas pa el dolor de cabeza': a use or symptom lists what treats it. Its words name no
+    // product ('back pain' is no backpack): only the phrase's other words may.
+    if (a.useProducts.length > 0) {
+      const rest = a.useRest === phrase ? hits : a.useRest ? await findProducts(deps.db, a.useRest, lang) : null;
+      const used = rest && isNameHit(rest) ? rest : await findUseProducts(deps.db, phrase, a.useProducts, lang);
+      if (used.products.length > 0) hits = used;
+    }
     // With a store topic in the question, or no word asking for a product, only a product named
     // by the phrase is worth showing ('what does shipping cost per kilometer' must not list drills).
     const confident =
@@ -291,7 +314,8 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.
-    const parts = a.falsePremise ? [`${book.premiseWrong} ${topical[0]}`, ...topical.slice(1)] : topical;
+    const premise = a.falsePremise && book.premiseWrong(a.falsePremise.figure);
+    const parts = premise ? [`${premise} ${topical[0]}`, ...topical.slice(1)] : topical;
     return done("knowledge", parts, topical);
   }
   // What no topic covers but the help centre answers ('¿cómo hago un pedido?', 'can I order the

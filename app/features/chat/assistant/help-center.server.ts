@@ -9,7 +9,8 @@ import { type ContactFacts, type HelpGroupId, loadHelpCenter } from "~/features/
 import { typoDistance } from "~/features/search/typos";
 import type { Language } from "~/i18n/languages";
 import { FILLER } from "./intents";
-import { words } from "./text";
+import { findKeyword, words } from "./text";
+import { VOCABULARY } from "./vocabulary";
 
 /** One help-centre question as the assistant quotes it. */
 export type FaqEntry = {
@@ -52,6 +53,24 @@ const STOP = new Set([
 /** The words of a text the retrieval weighs (folded, without stop words, 2+ letters). */
 export function meaningfulWords(text: string): string[] {
   return words(text).filter((w) => w.length >= 2 && !STOP.has(w) && !/^\d+$/.test(w));
+}
+
+/**
+ * The text with the shopper's words that the help centre spells otherwise replaced by its own
+ * (vocabulary `equivalents`: 'borro' → 'eliminar', 'close my account' → 'delete account').
+ */
+export function withEquivalents(text: string): string {
+  const typed = words(text);
+  const out = [...typed];
+  const none: ReadonlySet<string> = new Set(typed);
+  for (const [keyword, instead] of VOCABULARY.equivalents) {
+    const size = keyword.split(" ").length;
+    for (const at of findKeyword(typed, keyword, none)) {
+      out[at] = instead;
+      for (let j = 1; j < size; j++) out[at + j] = "";
+    }
+  }
+  return out.filter(Boolean).join(" ");
 }
 
 /** Weight of a match in the question over one in the answer (the question says what it is about). */

@@ -13,9 +13,11 @@
  * the shopper states, a leading question's false premise, attempts to change the rules and
  * subjects the store does not cover. Deterministic and pure.
  */
-import { MIN_WARRANTY_DAYS } from "~/features/content/policy";
 import { findOrderId, isOrderId } from "~/features/orders/order-id";
+import { type Conversion, conversionOf } from "./figures";
+import { type FalsePremise, falsePremiseOf } from "./premise";
 import { type StatedTime, statedTime } from "./stated-time";
+import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
 import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
@@ -124,8 +126,16 @@ export type Analysis = {
   continues: boolean;
   /** The time of day the shopper states, if any. */
   statedTime: StatedTime | null;
-  /** The topic whose facts a leading question gets wrong ('since you have 30-day returns…'). */
-  falsePremise: Topic | null;
+  /** What a leading question gets wrong ('since you have 30-day returns…', 'como entregan en 3 horas'). */
+  falsePremise: FalsePremise | null;
+  /** Asks how one option compares with another ('¿el express es más caro que el normal?'). */
+  compare: boolean;
+  /** An amount to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
+  conversion: Conversion | null;
+  /** The product words of the uses or symptoms the product phrase names ('dolor de cabeza' → 'paracetamol …'). */
+  useProducts: string[];
+  /** The product phrase without the words of those uses and their forms ('pills back pain' → ''): what may still name a product. */
+  useRest: string;
 };
 
 /** A keyword's positions; QUANTITY_CUE is found where a number of things is said ('15 jabones'). */
@@ -279,18 +289,6 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }
 
-/** A leading question whose claim the store's facts contradict (30-day returns, card payment). */
-function falsePremiseOf(typed: readonly string[], mainTopics: readonly Topic[], known: Known): Topic | null {
-  if (!has(typed, V.premiseMarkers, known)) return null;
-  for (const topic of ["returns", "warranty", "payment"] as const) {
-    if (!mainTopics.includes(topic) || !has(typed, V.premiseClaims[topic], known)) continue;
-    // '¿la garantía es de 15 días, verdad?' is right: nothing to correct.
-    if (topic === "warranty" && typed.includes(String(MIN_WARRANTY_DAYS))) continue;
-    return topic;
-  }
-  return null;
-}
-
 const TIME_WORDS: ReadonlySet<string> = new Set(
   V.time.flatMap((t) => [
     ...Object.keys(t.numbers),
@@ -333,6 +331,10 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
+  // A wrong claim is corrected by its topic's answer, given first.
+  const falsePremise = falsePremiseOf(typed, mainTopics, topics, known);
+  if (falsePremise)
+    mainTopics = [falsePremise.topic, ...mainTopics.filter((t) => t !== falsePremise.topic)].slice(0, MAX_MAIN_TOPICS);
   const transactionId = findOrderId(message);
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
@@ -370,6 +372,13 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
     continues: false,
     statedTime: time,
-    falsePremise: falsePremiseOf(typed, mainTopics, known),
+    falsePremise,
+    compare: has(typed, V.asks.compare, known),
+    conversion: conversionOf(typed),
+    useProducts: useProductsOf(
+      free.flatMap((c) => c.words),
+      known,
+    ),
+    useRest: withoutUses(productPhrase, known),
   };
 }

@@ -26,6 +26,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
+import type { Conversion } from "./figures";
 import type { Topic } from "./vocabulary";
 
 /** What the store says about itself right now: the figures a reply may quote. */
@@ -40,6 +41,10 @@ export type Facts = {
   expressOpenNow: boolean;
   /** The time of day the shopper stated ('16:30'), when they did: the answer speaks of it, never of the clock. */
   statedTime?: string;
+  /** An amount the shopper asks to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
+  conversion?: Conversion;
+  /** Whether the shopper compares options ('¿el express es más caro que el normal?'): the answer names both. */
+  compare?: boolean;
 };
 
 export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
@@ -56,8 +61,8 @@ export type OrderSummary = {
 
 type Phrasebook = {
   topic: Record<Topic, (f: Facts) => string>;
-  /** Opens the answer to a leading question whose premise is wrong ('since you have 30-day returns…'). */
-  premiseWrong: string;
+  /** Opens the answer to a leading question whose premise is wrong ('since you have 30-day returns…'), naming the wrong figure when there is one. */
+  premiseWrong: (figure: string | null) => string;
   capabilities: string;
   greeting: (f: Facts) => string;
   thanks: string;
@@ -73,7 +78,14 @@ type Phrasebook = {
   ordersSignIn: string;
   ordersNone: string;
   orderNotFound: string;
-  orderStatus: (o: { label: string; date: string; status: string; total: string; items: number }) => string;
+  orderStatus: (o: {
+    label: string;
+    date: string;
+    status: string;
+    total: string;
+    items: number;
+    names: string;
+  }) => string;
   orderCancellable: (cancellable: boolean) => string;
   orderEstimate: string;
   orderLink: string;
@@ -127,6 +139,32 @@ function expressNowEn(f: Facts, about: "express" | "delivery"): string {
     : ` Right now express is closed: it opens again tomorrow until ${hour}.`;
 }
 
+/** What a defect claim needs (the help centre's answer says the same). */
+const CLAIM_NEEDS: Record<Language, string> = {
+  es: " Para reclamar, indica el número de pedido y, si puedes, envía una foto del problema.",
+  en: " To claim, give your order number and, if you can, send a photo of the problem.",
+};
+
+/** The shopper's amount in the other currency at the current rate, when they asked for it. */
+function converted(f: Facts, lang: Language): string {
+  const c = f.conversion;
+  if (!c) return "";
+  const [from, to] =
+    c.from === "usd"
+      ? [formatPrice(c.amount, "USD", 1, lang), formatPrice(c.amount, "CUP", f.rate, lang)]
+      : [formatPrice(c.amount, "CUP", 1, lang), formatPrice(c.amount / f.rate, "USD", 1, lang)];
+  return lang === "es" ? `${from} son ${to} al cambio de hoy. ` : `${from} is ${to} at today's rate. `;
+}
+
+/** Standard and express side by side, when the shopper compares them. */
+function compared(f: Facts, lang: Language): string {
+  if (!f.compare) return "";
+  const free = usd(FREE_SHIPPING_MIN_CENTS, lang);
+  return lang === "es"
+    ? ` Comparadas: la estándar cuesta ${std} CUP por km (gratis desde ${free}) y tarda de ${days} a ${daysMax} días hábiles; la express cuesta ${exp} CUP por km (${exp - std} CUP por km más) y llega el mismo día.`
+    : ` Side by side: standard costs ${std} CUP per km (free from ${free}) and takes ${days} to ${daysMax} business days; express costs ${exp} CUP per km (${exp - std} CUP per km more) and arrives the same day.`;
+}
+
 function phones(f: Facts) {
   const c = f.company;
   return {
@@ -152,20 +190,20 @@ const ES: Phrasebook = {
     shippingCost: () =>
       `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km. El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis.`,
     deliveryTime: (f) =>
-      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${expressNowEs(f, "delivery")}`,
+      `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${compared(f, "es")}${expressNowEs(f, "delivery")}`,
     express: (f) =>
-      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${expressNowEs(f, "express")}`,
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${compared(f, "es")}${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
       `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Se paga solo en efectivo contra entrega: pagas al recibir tu pedido. Tarjeta y PayPal todavía no están disponibles (próximamente). No se aceptan billetes de ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " ni $1")} CUP. El envío se cobra en CUP.`,
     returns: (f) => {
       const p = phones(f);
-      return `No hacemos devoluciones generales. Si un producto con garantía llega defectuoso, lo reemplazamos si nos avisas dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega. Los reembolsos son solo excepcionales y se gestionan con atención al cliente${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.`;
+      return `No hacemos devoluciones generales. Si un producto con garantía llega defectuoso, lo reemplazamos si nos avisas dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega.${CLAIM_NEEDS.es} Los reembolsos son solo excepcionales y se gestionan con atención al cliente${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.`;
     },
     warranty: (f) => {
       const p = phones(f);
-      return `Los productos con garantía la tienen por al menos ${MIN_WARRANTY_DAYS} días (la ficha de cada producto dice si tiene garantía). Si llega defectuoso, avísanos dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega y lo reemplazamos${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.`;
+      return `Los productos con garantía la tienen por al menos ${MIN_WARRANTY_DAYS} días (la ficha de cada producto dice si tiene garantía). Si llega defectuoso, avísanos dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega y lo reemplazamos${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.${CLAIM_NEEDS.es}`;
     },
     cancel: (f) =>
       `Puedes cancelar un pedido mientras esté ${cancellable("es").join(" o ")}, desde ${link("Mis pedidos", localePath("es", "/orders"))}. Si ya está en camino o entregado no se puede cancelar en la web: habla con atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}. Si se cancela cuando ya va en camino, el envío se cobra igual.`,
@@ -178,7 +216,7 @@ const ES: Phrasebook = {
     wholesale: () =>
       `Precio por mayor: si llevas ${WHOLESALE_MIN_UNITS} unidades o más de un producto que tiene precio mayorista, esa línea se cobra a ese precio, en el carrito y en el pedido. La ficha del producto muestra el precio por mayor cuando lo tiene.`,
     rate: (f) =>
-      `La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")}. Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
+      `${converted(f, "es")}La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")}. Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
     contact: (f) => {
       const p = phones(f);
       const att = contactLine("es", p.att, p.email);
@@ -190,14 +228,15 @@ const ES: Phrasebook = {
       return `Este chat atiende las 24 horas, los 7 días de la semana (24/7).${att ? ` También puedes contactar a atención al cliente: ${att}.` : ""}`;
     },
     account: () =>
-      `Crea tu cuenta en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
+      `Necesitas una cuenta para comprar: créala en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
     coupon: () =>
       `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
     gift: () =>
       `Sí: en la ${link("caja", localePath("es", "/checkout"))} marca «Es un regalo» y, si quieres, escribe un mensaje de regalo; pon los datos y la dirección de quien lo recibe y marca su punto de entrega en el mapa.`,
     identity: (f) => `Soy el asistente virtual de atención al cliente de ${phones(f).name}. ${ES.capabilities}`,
   },
-  premiseWrong: "Te aclaro, porque no es así:",
+  premiseWrong: (figure) =>
+    figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
   capabilities:
     "Puedo ayudarte con productos (precio y disponibilidad), envíos y plazos, pagos, devoluciones y garantía, cancelar pedidos, el estado de tus pedidos, vender con nosotros, compras al por mayor, la tasa de cambio y cómo contactarnos.",
   greeting: (f) =>
@@ -218,7 +257,7 @@ const ES: Phrasebook = {
   ordersNone: `Todavía no tienes pedidos en tu cuenta. Cuando hagas uno podrás seguirlo en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderStatus: (o) =>
-    `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}, ${o.total}) está en estado: ${o.status}.`,
+    `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}: ${o.names}; ${o.total}) está en estado: ${o.status}.`,
   orderCancellable: (yes) =>
     yes
       ? "Todavía puedes cancelarlo desde Mis pedidos."
@@ -234,20 +273,20 @@ const EN: Phrasebook = {
     shippingCost: () =>
       `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km. Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free.`,
     deliveryTime: (f) =>
-      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${expressNowEn(f, "delivery")}`,
+      `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${compared(f, "en")}${expressNowEn(f, "delivery")}`,
     express: (f) =>
-      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${expressNowEn(f, "express")}`,
+      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${compared(f, "en")}${expressNowEn(f, "express")}`,
     deliveryArea: (f) =>
       `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Payment is cash on delivery only: you pay when you receive your order. Card and PayPal are not available yet (coming soon). Bills of ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " or $1")} CUP are not accepted. Shipping is charged in CUP.`,
     returns: (f) => {
       const p = phones(f);
-      return `There are no general returns. If an item under warranty arrives defective, we replace it when you tell us within ${DEFECT_REPORT_HOURS} hours of delivery. Refunds are only made exceptionally, through customer service${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.`;
+      return `There are no general returns. If an item under warranty arrives defective, we replace it when you tell us within ${DEFECT_REPORT_HOURS} hours of delivery.${CLAIM_NEEDS.en} Refunds are only made exceptionally, through customer service${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.`;
     },
     warranty: (f) => {
       const p = phones(f);
-      return `Items with a warranty are covered for at least ${MIN_WARRANTY_DAYS} days (each product page says whether it has one). If it arrives defective, tell us within ${DEFECT_REPORT_HOURS} hours of delivery and we replace it${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.`;
+      return `Items with a warranty are covered for at least ${MIN_WARRANTY_DAYS} days (each product page says whether it has one). If it arrives defective, tell us within ${DEFECT_REPORT_HOURS} hours of delivery and we replace it${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.${CLAIM_NEEDS.en}`;
     },
     cancel: (f) =>
       `You can cancel an order while it is ${cancellable("en").join(" or ")}, from ${link("My orders", localePath("en", "/orders"))}. Once it is on its way or delivered it cannot be cancelled on the site: please contact customer service${phones(f).att ? ` (${phones(f).att})` : ""}. If it is cancelled while on its way, shipping is still owed.`,
@@ -260,7 +299,7 @@ const EN: Phrasebook = {
     wholesale: () =>
       `Wholesale price: when you buy ${WHOLESALE_MIN_UNITS} or more units of a product that has a wholesale price, that line is charged at it, in the cart and in the order. The product page shows the wholesale price when there is one.`,
     rate: (f) =>
-      `The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")}. Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
+      `${converted(f, "en")}The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")}. Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
     contact: (f) => {
       const p = phones(f);
       const att = contactLine("en", p.att, p.email);
@@ -272,14 +311,17 @@ const EN: Phrasebook = {
       return `This chat is available 24 hours a day, 7 days a week (24/7).${att ? ` You can also reach customer service: ${att}.` : ""}`;
     },
     account: () =>
-      `Create your account at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
+      `You need an account to buy: create it at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
     coupon: () =>
       `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
     gift: () =>
       `Yes: at ${link("checkout", localePath("en", "/checkout"))} tick "This is a gift" and, if you like, write a gift message; enter the details and address of whoever receives it and mark their delivery point on the map.`,
     identity: (f) => `I am the virtual customer-service assistant of ${phones(f).name}. ${EN.capabilities}`,
   },
-  premiseWrong: "Let me correct that, it is not the case:",
+  premiseWrong: (figure) =>
+    figure
+      ? `Let me correct that, it is not the case: we do not offer "${figure}".`
+      : "Let me correct that, it is not the case:",
   capabilities:
     "I can help with products (price and stock), shipping and delivery times, payment, returns and warranty, cancelling orders, the status of your orders, selling with us, wholesale, the exchange rate and how to contact us.",
   greeting: (f) =>
@@ -299,7 +341,7 @@ const EN: Phrasebook = {
   ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,
   orderNotFound: `I can't find an order with that number in your account. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,
   orderStatus: (o) =>
-    `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}, ${o.total}) has the status: ${o.status}.`,
+    `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}: ${o.names}; ${o.total}) has the status: ${o.status}.`,
   orderCancellable: (yes) =>
     yes
       ? "You can still cancel it from My orders."

@@ -90,9 +90,27 @@ type LanguageFile = {
   /** Chat shorthand and the words it stands for ('q' → 'que', 'xfa' → 'por favor', 'u' → 'you'). */
   abbreviations: Record<string, string>;
   time: TimeWords;
+  /** What a use or symptom asks for ('dolor de cabeza' → 'paracetamol ibuprofeno dipirona'): product words searched when the shopper's own words find nothing. */
+  uses: Record<string, string>;
+  /** Words that only say the form of what treats a use ('pastillas', 'pills'): no product's name. */
+  useForms: string[];
+  /** Words that ask a sub-question of a topic: a comparison ('más caro que el normal'). */
+  asks: { compare: string[] };
+  /** The unit words of a figure the shopper states ('3 horas', '5 unidades', '20 dólares'), by unit. */
+  claimUnits: Record<ClaimUnit, string[]>;
+  /** Words the help centre spells otherwise ('borro' → 'eliminar'): its entries are searched with these. */
+  equivalents: Record<string, string>;
 };
 
-export type Vocabulary = Omit<LanguageFile, "topics" | "time" | "abbreviations"> & {
+/** The units of a stated figure (figures.ts). */
+export const CLAIM_UNITS = ["hour", "day", "week", "month", "year", "unit", "usd", "cup", "percent"] as const;
+export type ClaimUnit = (typeof CLAIM_UNITS)[number];
+
+export type Vocabulary = Omit<LanguageFile, "topics" | "time" | "abbreviations" | "uses" | "equivalents"> & {
+  /** Each use keyword and the product words it asks for. */
+  uses: ReadonlyArray<readonly [Keyword, string]>;
+  /** Each keyword and the words the help centre uses for it. */
+  equivalents: ReadonlyArray<readonly [Keyword, string]>;
   /** Each shorthand word and the folded words it is read as. */
   abbreviations: ReadonlyMap<string, readonly string[]>;
   topics: Record<Topic, TopicWords>;
@@ -159,6 +177,14 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       files.flatMap((f) => Object.entries(f.abbreviations)).map(([short, long]) => [short, long.split(" ")]),
     ),
     time: files.map((f) => f.time),
+    uses: files.flatMap((f) => Object.entries(f.uses)),
+    useForms: union((f) => f.useForms),
+    asks: { compare: union((f) => f.asks.compare) },
+    claimUnits: Object.fromEntries(CLAIM_UNITS.map((u) => [u, union((f) => f.claimUnits[u])])) as Record<
+      ClaimUnit,
+      string[]
+    >,
+    equivalents: files.flatMap((f) => Object.entries(f.equivalents)),
   };
 }
 

@@ -19,38 +19,60 @@ type Mode =
   /** The words as typed (or their correction) as whole unstemmed words, no synonym. */
   | "typed";
 
-/** The tsquery of one word: its unstemmed, Spanish and English forms, and maybe a prefix. */
-function wordQuery(form: WordForm, stemmed: boolean, prefix: boolean): SQL {
-  const parts: SQL[] = [sql`plainto_tsquery('simple', ${form.word})`];
-  if (stemmed && !form.stop) {
-    parts.push(sql`plainto_tsquery('spanish', ${form.word})`, sql`plainto_tsquery('english', ${form.word})`);
-  }
-  // 'caf' finds 'café' and 'cafetera' (decision “Search forgives the way people type”: short words match exactly or by prefix). A stop word
-  // gets no prefix, or 'té' would bring every 'televisor'. Only plain letters and digits reach
-  // to_tsquery's syntax (unaccent can turn '¼' into ' 1/4').
-  if (prefix && !form.stop && form.word.length >= 2 && /^[\p{L}\p{N}]+$/u.test(form.word)) {
-    parts.push(sql`to_tsquery('simple', ${`${form.word}:*`})`);
-  }
-  return sql`(${sql.join(parts, sql` || `)})`;
+/**
+ * tsqueries joined as PostgreSQL's `||` (op `|`) or `&&` (`&`) joins them, left to right: an empty
+ * one (a stop word's stem) drops out, and none at all is the empty query.
+ */
+function joinQueries(parts: string[], op: "|" | "&"): string {
+  const kept = parts.filter((p) => p !== "");
+  return kept.length === 1 ? kept[0] : kept.map((p) => `( ${p} )`).join(` ${op} `);
 }
 
-/** A concept's tsquery: any alternative, each alternative every one of its words. */
-export function conceptQuery(concept: AnalysedConcept, mode: Mode): SQL {
+/** The tsquery of one word: its unstemmed, Spanish and English forms, and maybe a prefix. */
+function wordQuery(form: WordForm, stemmed: boolean, prefix: boolean): string {
+  const { simple, spanish, english } = form.tsquery;
+  const parts = [simple];
+  if (stemmed && !form.stop) parts.push(spanish, english);
+  // 'caf' finds 'café' and 'cafetera' (decision “Search forgives the way people type”: short words match exactly or by prefix). A stop word
+  // gets no prefix, or 'té' would bring every 'televisor'.
+  if (prefix && !form.stop && form.tsquery.prefix !== null) parts.push(form.tsquery.prefix);
+  return joinQueries(parts, "|");
+}
+
+/**
+ * A concept's tsquery: any alternative, each alternative every one of its words. Built from the
+ * words' tsqueries (search-analysis.server.ts) and sent as one bound value: a short statement that
+ * PostgreSQL plans quickly, the same query as the text search functions would build in SQL.
+ */
+export function conceptQuery(concept: AnalysedConcept, mode: Mode, weights?: "A" | "AB"): SQL {
   const corrected = concept.corrected ? 1 : 0;
   const alternatives = concept.forms.filter((_, i) =>
     mode === "typed" ? i <= corrected : mode !== "exact" || !corrected || i !== 1,
   );
-  return sql`(${sql.join(
+  const query = joinQueries(
     alternatives.map((words, i) => {
       const typed = i === 0;
       const stemmed = mode !== "simple" && mode !== "typed";
-      return sql`(${sql.join(
+      return joinQueries(
         words.map((w) => wordQuery(w, stemmed, mode === "match" && typed)),
-        sql` && `,
-      )})`;
+        "&",
+      );
     }),
-    sql` || `,
-  )})`;
+    "|",
+  );
+  return sql`${weights ? weighted(query, weights) : query}::tsquery`;
+}
+
+/**
+ * The query restricted to lexemes of these weights (`'tv':*` → `'tv':*AB`): what
+ * `ts_filter(search_vector, '{a,b}') @@ query` tests, without building the filtered vector of
+ * every row (every lexeme of the index has positions, so the two agree). A lexeme is written
+ * quoted, with `'` and `\` doubled.
+ */
+function weighted(query: string, weights: "A" | "AB"): string {
+  return query.replace(/'(?:[^'\\]|''|\\.)*'(:\*)?/g, (operand, prefix?: string) =>
+    prefix ? `${operand}${weights}` : `${operand}:${weights}`,
+  );
 }
 
 export const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
@@ -69,12 +91,11 @@ export const both = (a: SQL, b: SQL) => sql`((${a}) && (${b}))`;
  * scored are known to match every concept (not a partial search).
  */
 export function scoreSql(concepts: AnalysedConcept[], everyMatches: boolean): SQL {
-  const names = sql`ts_filter(${products.searchVector}, '{a}')`;
   const parts = concepts.map((c) => {
     const bonus = sql`(CASE WHEN ${products.headVector} @@ ${conceptQuery(c, "stemmed")} THEN 16 ELSE 0 END)
       + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "typed")} THEN 8 ELSE 0 END)
       + (CASE WHEN ${products.nameWordsVector} @@ ${conceptQuery(c, "simple")} THEN 4 ELSE 0 END)
-      + (CASE WHEN ${names} @@ ${conceptQuery(c, "match")} THEN 2 ELSE 0 END)
+      + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "match", "A")} THEN 2 ELSE 0 END)
       + (CASE WHEN ${products.searchVector} @@ ${conceptQuery(c, "exact")} THEN 1 ELSE 0 END)`;
     // When the search selects only products that match every concept, the test is known true.
     return everyMatches

@@ -157,7 +157,7 @@ async function runSearch(db: Db, input: SearchInput): Promise<SearchOutcome> {
       ? sql`(${sql.join(
           concepts.map((c, i) =>
             i === headAt
-              ? sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${queries[i]}`
+              ? sql`${products.searchVector} @@ ${conceptQuery(c, "match", "AB")}`
               : sql`${products.nameWordsVector} @@ ${conceptQuery(c, "simple")}`,
           ),
           sql` OR `,

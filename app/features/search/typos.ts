@@ -34,6 +34,27 @@ export function typoDistance(a: string, b: string, cap = 2): number {
 }
 
 /**
+ * Whether two words are at most one slip apart (an insertion, a deletion, a substitution or a swap
+ * of two neighbouring letters): typoDistance() <= 1 in one pass and no allocation, because a word
+ * is compared with thousands (the chat's keywords, the catalogue's words).
+ */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // Substitution at i, or a swap of i and i+1.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // One insertion or deletion at i.
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
  * How a Spanish-speaking shopper may spell a word by ear: 'v' and 'b' sound alike ('nv' is said
  * 'mb'), so do 'z', 's' and a soft 'c', 'qu', 'k' and a hard 'c', 'll' and 'y'; 'h' is silent.
  * Two words with the same key are the same word misspelt ('imbersor' and 'inversor').
@@ -100,7 +121,15 @@ export function nearWords(word: string, lexicon: Lexicon, distance: number): str
   const found: Array<{ word: string; d: number }> = [];
   for (let length = word.length - distance; length <= word.length + distance; length++) {
     for (const candidate of lexicon.byLength.get(length) ?? []) {
-      const d = typoDistance(word, candidate, distance + 1);
+      // One slip (every correction) needs no distance table: thousands of candidates per word.
+      const d =
+        distance > 1
+          ? typoDistance(word, candidate, distance + 1)
+          : candidate === word
+            ? 0
+            : oneSlipApart(word, candidate)
+              ? 1
+              : 2;
       if (d >= 1 && d <= distance) found.push({ word: candidate, d });
     }
   }

@@ -3,6 +3,7 @@
  * that forgives the typos of a thumb on a small phone ('envio', 'enbio', 'devolucion',
  * 'garantia', 'shiping'). Pure; no database.
  */
+import { oneSlipApart } from "~/features/search/typos";
 
 /** Lower-case and accent-free ('¿Cuánto?' → '¿cuanto?'); 'ñ' becomes 'n', as the search does. */
 export function fold(text: string): string {
@@ -32,27 +33,6 @@ export type Keyword = string;
  * ('telefonos' of the store's phones is not 'telefono*' of the support phone).
  */
 export type Vocabulary = Pick<ReadonlySet<string>, "has"> & { catalogue?: Pick<ReadonlySet<string>, "has"> };
-
-/**
- * Whether two words are at most one slip apart (an insertion, a deletion, a substitution or a swap
- * of two neighbouring letters): the search's typoDistance() <= 1, in one pass and no allocation,
- * because a question is compared with a thousand keywords.
- */
-export function oneSlipApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    // Substitution at i, or a swap of i and i+1.
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  // One insertion or deletion at i.
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /** Keywords shorter than this have no plural read into them ('no' is not 'nos'). */
 const PLURAL_MIN_LENGTH = 4;

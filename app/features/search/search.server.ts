@@ -112,7 +112,7 @@ async function rankPage(
   offset: number,
 ): Promise<{ ids: number[]; count: number }> {
   const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+    await tx.execute(sql`SELECT set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true)`);
     const result = await tx.execute(sql`
       SELECT m.id, m.total FROM (
         SELECT s.*, count(*) OVER () AS total FROM (

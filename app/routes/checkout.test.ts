@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { coupons } from "~/db/schema/coupons";
 import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
+import { DEFAULT_ZONE, resetZone, updateZone } from "~/features/delivery/zones.server";
 import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
 import { GIFT_MESSAGE_MAX } from "~/features/orders/schemas";
 import { insertProduct, insertUser } from "../../tests/factories";
@@ -252,5 +253,50 @@ describe("the coupon box without JavaScript on the shipping step (§8 Coupon, §
     const page = await load(res.headers.get("Set-Cookie")!.split(";")[0]);
     expect(page.summary.coupon?.name).toBe("BIENVENIDO10");
     expectTypedValues(page.values);
+  });
+});
+
+describe("the shipping step and delivery zones (issue 26 point 1, decision 013)", () => {
+  const actor = { id: null, email: "ops@example.com" };
+  type Refused = {
+    data: { errors: Record<string, string>; values: Record<string, unknown> };
+    init: ResponseInit | null;
+  };
+  const post = (city: string, option = "standard") =>
+    call(action, "http://localhost/es/checkout?step=shipping", {
+      ...shippingForm(option),
+      city,
+      state: "Granma",
+    }) as Promise<Refused | Response>;
+
+  it("refuses a paused, unserved, express-less or below-minimum municipality beside its field, keeping the values", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(havana(9, 0));
+    const paused = { pauseReasonEs: "Sin combustible", pauseReasonEn: "No fuel" };
+    await updateZone(database.db, actor, "niquero", { ...DEFAULT_ZONE, paused: true, ...paused });
+    const refused = (await post("niquero")) as Refused;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({ city: "La entrega en Niquero está en pausa: Sin combustible" });
+    expect(refused.data.values).toMatchObject({
+      city: "niquero",
+      state: "Granma",
+      address: "Calle 23",
+      place: "regla",
+    });
+
+    await updateZone(database.db, actor, "niquero", { ...DEFAULT_ZONE, served: false });
+    expect(((await post("Niquero")) as Refused).data.errors).toEqual({ city: "No entregamos en Niquero." });
+    await updateZone(database.db, actor, "niquero", { ...DEFAULT_ZONE, express: false, minOrderCents: 2000 });
+    expect(((await post("Niquero", "express")) as Refused).data.errors).toEqual({
+      delivery_option: "En Niquero no hay entrega exprés: elige la estándar.",
+    });
+    // The cart holds 10.00 of goods.
+    expect(((await post("Niquero")) as Refused).data.errors).toEqual({
+      city: "El pedido mínimo para Niquero es $20.00 en productos.",
+    });
+    await resetZone(database.db, actor, "niquero");
+    expect(((await post("Niquero")) as Response).status).toBe(303);
+    // A city of no known municipality is free text, accepted as before.
+    expect(((await post("Reparto Sueño")) as Response).status).toBe(303);
   });
 });

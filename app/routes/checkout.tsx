@@ -28,6 +28,7 @@ import { type CouponResult, CheckoutSummary } from "~/features/checkout/componen
 import { CheckoutProgress, PaymentStep, PlacedStep, ReviewStep } from "~/features/checkout/components/checkout-steps";
 import { SHIPPING_FORM_ID, ShippingForm } from "~/features/checkout/components/shipping-form";
 import { clearDraftCookie, draftCookie, readDraft } from "~/features/checkout/draft.server";
+import { zoneFieldErrors } from "~/features/checkout/zone-step.server";
 import { createOrder } from "~/features/orders/create.server";
 import { getOrder } from "~/features/orders/orders.server";
 import { quoteCheckout } from "~/features/orders/quote.server";
@@ -98,8 +99,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const expressAvailable = isExpressAvailable(now);
   const base = { view: "step" as const, step, summary, values };
   if (step === "shipping") {
+    // Back from a refused review (or a zone paused since): the zone's reason beside the field.
+    const a = draft.address;
+    const zoneErrors = a?.city
+      ? await zoneFieldErrors(
+          db,
+          { city: a.city, state: a.state ?? "", option: draft.option ?? "standard" },
+          async () => quote.amountCents,
+          lang,
+        )
+      : null;
     return {
       ...base,
+      zoneErrors,
       costs: optionCosts(point, quote.amountCents, now, quote.dispatchPoint),
       expressAvailable,
       tileUrl: env.MAP_TILE_URL,
@@ -169,6 +181,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const values = readShippingForm(form);
     const checked = checkShippingStep(values, draft, now);
     if (!checked.ok) return data<ActionData>({ errors: checked.errors, values }, { status: 400 });
+    const zoneErrors = await zoneFieldErrors(
+      db,
+      { city: values.city, state: values.state, option: values.delivery_option },
+      async () => (await quoteCheckout(db, user.id, { couponName: draft.coupon, lang, now })).amountCents,
+      lang,
+    );
+    if (zoneErrors) return data<ActionData>({ errors: zoneErrors, values }, { status: 400 });
     const response = await saveAndGo(checked.draft, stepUrl("payment"));
     if (!response) {
       return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
@@ -290,7 +309,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               // A failed post keeps what was typed; a new draft re-renders the form.
               key={result?.values ? JSON.stringify(result.values) : "draft"}
               values={result?.values ?? loaderData.values}
-              errors={result?.errors ?? (loaderData.optionError ? { delivery_option: loaderData.optionError } : {})}
+              errors={
+                result?.errors ?? {
+                  ...loaderData.zoneErrors,
+                  ...(loaderData.optionError ? { delivery_option: loaderData.optionError } : {}),
+                }
+              }
               costs={loaderData.costs}
               expressAvailable={loaderData.expressAvailable}
               tileUrl={loaderData.tileUrl}

@@ -73,7 +73,10 @@ function refusal(c: Context, lang: Language, result: Extract<CreateOrderResult, 
     );
   }
   if ("field" in result) {
-    return c.json({ [result.field]: [couponText(lang, result.error, result.couponMinTotalCents)] }, 400);
+    const message = result.values
+      ? text(lang, result.error, result.values)
+      : couponText(lang, result.error, result.couponMinTotalCents);
+    return c.json({ [result.field]: [message] }, 400);
   }
   return c.json({ error: text(lang, result.error) }, 400);
 }

@@ -338,13 +338,14 @@ export function toPlaceError(result: {
   field?: string;
   product?: { name: string; stock: number };
   couponMinTotalCents?: number;
+  values?: Record<string, string>;
 }): PlaceError {
   if (result.product) {
     return { error: result.error, values: { name: result.product.name, stock: result.product.stock }, fix: "cart" };
   }
   if (result.error === "checkout.errors.emptyCart") return { error: result.error, fix: "cart" };
-  if (result.field === "delivery_latitude" || result.field === "delivery_option") {
-    return { error: result.error, fix: "shipping" };
+  if (result.field === "delivery_latitude" || result.field === "delivery_option" || result.field === "city") {
+    return { error: result.error, ...(result.values ? { values: result.values } : {}), fix: "shipping" };
   }
   if (result.couponMinTotalCents !== undefined) {
     return { error: result.error, values: { min: (result.couponMinTotalCents / 100).toFixed(2) } };

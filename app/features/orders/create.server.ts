@@ -26,6 +26,7 @@ import { getExchangeRate } from "~/features/currency/currency.server";
 import { enqueueEmailsSql } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { getDispatchPoint } from "~/features/content/dispatch-point.server";
+import { type ZoneErrorKey, zoneNamed, zoneRefusal } from "~/features/delivery/zone-check.server";
 import {
   deliveryEstimate,
   DELIVERY_OPTION_KEYS,
@@ -68,10 +69,12 @@ export type CreateOrderResult =
   | {
       ok: false;
       status: 400;
-      /** A field the server checks beyond the schema (coupon, delivery), djoser-style. */
-      field: "coupon_name" | "delivery_latitude" | "delivery_option";
-      error: ShippingErrorKey | Extract<CouponCheck, { ok: false }>["error"];
+      /** A field the server checks beyond the schema (coupon, delivery, zone), djoser-style. */
+      field: "coupon_name" | "delivery_latitude" | "delivery_option" | "city";
+      error: ShippingErrorKey | Extract<CouponCheck, { ok: false }>["error"] | ZoneErrorKey;
       couponMinTotalCents?: number;
+      /** A zone refusal's placeholders (`{name}`, `{reason}`, `{amount}`). */
+      values?: Record<string, string>;
     }
   | {
       ok: false;
@@ -123,7 +126,7 @@ export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
  * shopper's checkout lock (a concurrent retry waits, then finds the first order), reads the cart
  * with its products locked in id order, recomputes goods, coupon and shipping, and refuses —
  * storing nothing — an empty cart, a line beyond the stock (409 naming the product, cart
- * untouched; checked first, as fixing the cart changes the total anyway), an invalid coupon or
+ * untouched; checked first, as fixing the cart changes the total anyway), an invalid coupon, zone or
  * delivery, or a client `amount`/`shipping_price` that differs from its figures (409 with the new
  * ones). Otherwise it stores the order, its lines (name in the order's language, unit price
  * charged), the first status, decrements stock (never below 0) and adds to `sold`, counts the
@@ -147,7 +150,11 @@ export async function createOrder(
   const key = opts.idempotencyKey || null;
   const option: DeliveryOption = input.delivery_option ?? deliveryOptionFromName(input.shipping_name);
   // Read before the transaction: on PGlite a read on `db` inside it would wait for it.
-  const [exchangeRate, from] = await Promise.all([getExchangeRate(db), getDispatchPoint(db)]);
+  const [exchangeRate, from, zone] = await Promise.all([
+    getExchangeRate(db),
+    getDispatchPoint(db),
+    zoneNamed(db, input.city, input.state),
+  ]);
   const t = getMessages(opts.lang);
 
   /** The shopper's earlier order of this Idempotency-Key, if any. */
@@ -214,6 +221,9 @@ export async function createOrder(
             couponMinTotalCents: totals.couponMinTotalCents,
           });
         }
+        // The municipality typed (decision 013): served, open, express and minimum on goods after the coupon.
+        const outOfZone = zoneRefusal(zone, { option, goodsAfterCouponCents: totals.totalCents, lang: opts.lang });
+        if (outOfZone) return refuse({ ok: false, status: 400, ...outOfZone });
         const shipping = quoteShipping({
           from,
           to: { latitude: input.delivery_latitude, longitude: input.delivery_longitude },

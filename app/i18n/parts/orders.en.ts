@@ -24,6 +24,11 @@ export const ordersEn = {
     "Your order total has changed. Please review the new total and shipping before placing your order.",
   "checkout.errors.notEnoughStock": "Not enough stock of {name}: only {stock} left",
   "checkout.errors.soldOut": "{name} is out of stock: remove it from your cart to continue",
+  // Issue 26 point 1 (decision 013): the municipality typed is outside the zones served now.
+  "checkout.errors.zoneNotServed": "We do not deliver to {name}.",
+  "checkout.errors.zonePaused": "Delivery to {name} is paused: {reason}",
+  "checkout.errors.zoneNoExpress": "No express delivery to {name}: choose standard.",
+  "checkout.errors.zoneMinOrder": "The minimum order for {name} is {amount} of goods.",
   "checkout.errors.failed": "Failed to place order. Please try again.",
   "checkout.errors.network": "Network error. Please check your connection.",
   "checkout.errors.server": "Server error. Please try again later.",

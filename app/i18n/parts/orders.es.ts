@@ -29,6 +29,11 @@ export const ordersEs = {
     "El total de tu pedido cambió. Revisa el nuevo total y el envío antes de confirmar el pedido.",
   "checkout.errors.notEnoughStock": "No hay suficientes unidades de {name}: quedan {stock}",
   "checkout.errors.soldOut": "{name} se agotó: quítalo del carrito para continuar",
+  // Issue 26 point 1 (decision 013): the municipality typed is outside the zones served now.
+  "checkout.errors.zoneNotServed": "No entregamos en {name}.",
+  "checkout.errors.zonePaused": "La entrega en {name} está en pausa: {reason}",
+  "checkout.errors.zoneNoExpress": "En {name} no hay entrega exprés: elige la estándar.",
+  "checkout.errors.zoneMinOrder": "El pedido mínimo para {name} es {amount} en productos.",
   "checkout.errors.failed": "No se pudo realizar el pedido. Inténtalo de nuevo.",
   "checkout.errors.network": "Error de conexión. Revisa tu conexión a internet.",
   "checkout.errors.server": "Error del servidor. Inténtalo de nuevo más tarde.",

@@ -39,6 +39,8 @@ import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { singulars, words } from "./text";
+import { zoneSentence } from "./zone-replies";
+import { namedZone } from "./zones.server";
 import { logger } from "~/utils/logger.server";
 
 /** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
@@ -75,6 +77,8 @@ const MAX_FAQ_FACTS = 2;
 
 /** Topics answered in one reply at most (a question rarely asks more; long replies read badly). */
 const MAX_TOPICS = 2;
+/** Topics about delivery: when the question names a place, its zone answers first. */
+const DELIVERY_TOPICS: readonly Topic[] = ["deliveryArea", "shippingCost", "deliveryTime", "express"];
 
 export type EngineDeps = { db: Db; now: Date };
 
@@ -162,7 +166,11 @@ async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
 }
 
 function knowledge(topics: Topic[], facts: Facts): string[] {
-  return topics.slice(0, MAX_TOPICS).map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
+  const shown = topics.slice(0, MAX_TOPICS);
+  const texts = shown.map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
+  // The delivery-area answer starts with the named place's zone; any other delivery answer gets it first.
+  if (!facts.zone || shown.includes("deliveryArea") || texts.length === 0) return texts;
+  return [`${zoneSentence(facts.zone, facts.lang)} ${texts[0]}`, ...texts.slice(1)];
 }
 
 /** '¿dónde está mi pedido?' asks where it is; '¿cuántos días tarda mi compra?' asks a rule. */
@@ -219,7 +227,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   ]);
   // The earlier turns are read too: '¿y exprés?' keeps the topic of the question before it.
   const a = readConversation(question.message, question.history, known);
-  const facts = factsFor(storeFacts, a);
+  // '¿entregan en Guanabacoa?', '¿cuánto demora a Moa?': a delivery question that names a place is
+  // answered from the store's delivery zones first.
+  const zone = a.mainTopics.some((t) => DELIVERY_TOPICS.includes(t))
+    ? await namedZone(deps.db, question.message, lang)
+    : null;
+  const facts = { ...factsFor(storeFacts, a), ...(zone ? { zone } : {}) };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),

@@ -28,6 +28,7 @@ import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import type { Conversion } from "./figures";
 import type { Topic } from "./vocabulary";
+import { type ZoneFact, zoneSentence } from "./zone-replies";
 
 /** What the store says about itself right now: the figures a reply may quote. */
 export type Facts = {
@@ -45,6 +46,8 @@ export type Facts = {
   conversion?: Conversion;
   /** Whether the shopper compares options ('¿el express es más caro que el normal?'): the answer names both. */
   compare?: boolean;
+  /** The delivery zone of the place a delivery-area question names ('¿entregan en Guanabacoa?'). */
+  zone?: ZoneFact;
 };
 
 export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
@@ -194,7 +197,9 @@ const ES: Phrasebook = {
     express: (f) =>
       `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${compared(f, "es")}${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
-      `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+      f.zone
+        ? `${zoneSentence(f.zone, "es")} En la caja marcas el punto de entrega en el mapa; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express).`
+        : `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Se paga solo en efectivo contra entrega: pagas al recibir tu pedido. Tarjeta y PayPal todavía no están disponibles (próximamente). No se aceptan billetes de ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " ni $1")} CUP. El envío se cobra en CUP.`,
     returns: (f) => {
@@ -277,7 +282,9 @@ const EN: Phrasebook = {
     express: (f) =>
       `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${compared(f, "en")}${expressNowEn(f, "express")}`,
     deliveryArea: (f) =>
-      `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+      f.zone
+        ? `${zoneSentence(f.zone, "en")} At checkout you pick the delivery point on the map; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express).`
+        : `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Payment is cash on delivery only: you pay when you receive your order. Card and PayPal are not available yet (coming soon). Bills of ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " or $1")} CUP are not accepted. Shipping is charged in CUP.`,
     returns: (f) => {

@@ -1,0 +1,74 @@
+/**
+ * "¿Entregan en Guanabacoa?": the municipality, else the province, that a delivery-area question
+ * names, with its delivery zone (app/features/delivery), so the answer is the store's own data
+ * (open, paused and why, days, express, minimum) rather than a general rule. Names are matched as
+ * whole words, accents and case ignored, the longest first ("La Habana Vieja" before "La Habana");
+ * San Luis, in two provinces, only with its province named.
+ */
+import type { Db } from "~/db/client.server";
+import { MUNICIPALITIES, PROVINCES, type Municipality, type Province, findProvince } from "~/features/delivery/cuba";
+import { isOpen, listZones } from "~/features/delivery/zones.server";
+import type { Language } from "~/i18n/languages";
+import { formatUsdCents } from "~/utils/money";
+import type { ZoneFact } from "./zone-replies";
+import { words } from "./text";
+
+const padded = (text: string) => ` ${words(text).join(" ")} `;
+
+const MUNICIPALITY_KEYS = MUNICIPALITIES.map((m) => ({ m, key: padded(m.name) })).sort(
+  (a, b) => b.key.length - a.key.length,
+);
+/** Provinces by their names, and La Habana also as "Habana" and "Havana". */
+const PROVINCE_KEYS = PROVINCES.flatMap((p) =>
+  (p.id === "la-habana" ? [p.name, "Habana", "Havana"] : [p.name]).map((name) => ({ p, key: padded(name) })),
+).sort((a, b) => b.key.length - a.key.length);
+
+/** The place a message names: a municipality when one is unambiguous, else a province, else null. */
+export function namedPlace(message: string): { municipality: Municipality } | { province: Province } | null {
+  const text = padded(message);
+  const provinceKey = PROVINCE_KEYS.find(({ key }) => text.includes(key));
+  const province = provinceKey?.p;
+  const found: Municipality[] = [];
+  for (const { m, key } of MUNICIPALITY_KEYS) {
+    if (!text.includes(key)) continue;
+    const sameName = MUNICIPALITIES.filter((other) => other.name === m.name);
+    const one = sameName.length === 1 ? m : sameName.find((other) => other.provinceId === province?.id);
+    if (one && !found.includes(one)) found.push(one);
+  }
+  // "San Luis, Santiago de Cuba", "la provincia Guantánamo": the province's name is not the
+  // municipality of that name.
+  const own = found.filter((m) => !(provinceKey && padded(m.name) === provinceKey.key));
+  const municipality = own[0] ?? (/ provinc/.test(text) ? undefined : found[0]);
+  if (municipality) return { municipality };
+  return province ? { province } : null;
+}
+
+/** What the store's zones say of the place a message names, in `lang`; null when it names none. */
+export async function namedZone(db: Db, message: string, lang: Language): Promise<ZoneFact | null> {
+  const place = namedPlace(message);
+  if (!place) return null;
+  const zones = await listZones(db);
+  if ("province" in place) {
+    const own = zones.filter((z) => z.provinceId === place.province.id);
+    return {
+      kind: "province",
+      province: place.province.name,
+      served: own.filter(isOpen).length,
+      total: own.length,
+      paused: own.filter((z) => z.served && z.paused).map((z) => z.name),
+    };
+  }
+  const zone = zones.find((z) => z.id === place.municipality.id);
+  if (!zone) return null;
+  return {
+    kind: "municipality",
+    name: zone.name,
+    province: findProvince(zone.provinceId)?.name ?? "",
+    state: isOpen(zone) ? "open" : zone.served ? "paused" : "notServed",
+    reason: lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs,
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+    express: zone.express,
+    minOrder: zone.minOrderCents > 0 ? formatUsdCents(zone.minOrderCents, lang) : null,
+  };
+}

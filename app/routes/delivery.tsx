@@ -5,12 +5,12 @@ import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage, INPUT, SubmitButton } from "~/components/ui/form-fields";
 import { appContext } from "~/context";
 import { PROVINCES, findMunicipality, findProvince } from "~/features/delivery/cuba";
-import { visitorZone } from "~/features/delivery/visitor-zone.server";
-import { isOpen, listZones, zoneOf } from "~/features/delivery/zones.server";
+import { rootZone } from "~/features/delivery/visitor-zone.server";
+import { listZones, zoneState } from "~/features/delivery/zones.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useT } from "~/i18n/use-t";
-import { serializeZoneCookie } from "~/utils/cookies";
+import { ZONE_COOKIE, readCookie, serializeZoneCookie } from "~/utils/cookies";
 import { readForm } from "~/utils/forms.server";
 import { formatUsdCents } from "~/utils/money";
 import type { Route } from "./+types/delivery";
@@ -23,22 +23,18 @@ import { safeRedirectPath } from "./+shared/safe-redirect";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const lang = requireLanguage(request, params.lang);
-  const [zones, chosen] = await Promise.all([listZones(db), visitorZone(db, request, lang)]);
-  const zone = chosen ? await zoneOf(db, chosen.id) : undefined;
+  const zones = await listZones(db);
+  const zone = zones.find((z) => z.id === readCookie(request, ZONE_COOKIE));
   return {
     provinces: PROVINCES.map((province) => ({
       name: province.name,
       municipalities: zones
         .filter((z) => z.provinceId === province.id)
-        .map((z) => ({
-          id: z.id,
-          name: z.name,
-          state: isOpen(z) ? ("open" as const) : z.served ? ("paused" as const) : ("notServed" as const),
-        })),
+        .map((z) => ({ id: z.id, name: z.name, state: zoneState(z) })),
     })),
     chosen: zone
       ? {
-          ...chosen!,
+          ...rootZone(zone, lang),
           province: findProvince(zone.provinceId)?.name ?? "",
           express: zone.express,
           minOrder: zone.minOrderCents > 0 ? formatUsdCents(zone.minOrderCents, lang) : null,

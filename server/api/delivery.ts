@@ -7,7 +7,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
 import { PROVINCES } from "~/features/delivery/cuba";
-import { listZones } from "~/features/delivery/zones.server";
+import { listZones, pauseReason } from "~/features/delivery/zones.server";
 import { parseLanguage } from "~/i18n/languages";
 import { LangQuery, createRouter, jsonContent, setPublicCache } from "./http";
 
@@ -61,7 +61,7 @@ export function createDeliveryRoutes(deps: { db: Db }) {
           province_id: zone.provinceId,
           served: zone.served,
           paused: zone.paused,
-          pause_reason: zone.paused ? (lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs) : null,
+          pause_reason: zone.paused ? pauseReason(zone, lang) : null,
           delivery_days: { min: zone.minDays, max: zone.maxDays },
           express: zone.express,
           min_order: zone.minOrderCents / 100,

@@ -7,7 +7,7 @@ import type { RootZone } from "~/components/root-data";
 import type { Db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { ZONE_COOKIE, readCookie } from "~/utils/cookies";
-import { type Zone, isOpen, zoneOf } from "./zones.server";
+import { type Zone, pauseReason, zoneOf, zoneState } from "./zones.server";
 
 export async function visitorZone(db: Db, request: Request, lang: Language): Promise<RootZone | null> {
   const id = readCookie(request, ZONE_COOKIE);
@@ -20,8 +20,8 @@ export function rootZone(zone: Zone, lang: Language): RootZone {
   return {
     id: zone.id,
     name: zone.name,
-    state: isOpen(zone) ? "open" : zone.served ? "paused" : "notServed",
-    reason: zone.paused ? (lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs) : "",
+    state: zoneState(zone),
+    reason: pauseReason(zone, lang),
     minDays: zone.minDays,
     maxDays: zone.maxDays,
   };

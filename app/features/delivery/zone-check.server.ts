@@ -12,7 +12,7 @@ import type { DeliveryOption } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
 import { municipalityNamed } from "./cuba";
-import { type Zone, listZones } from "./zones.server";
+import { type Zone, pauseReason, zoneOf } from "./zones.server";
 
 export type ZoneErrorKey =
   | "checkout.errors.zoneNotServed"
@@ -30,8 +30,7 @@ export type ZoneRefusal = {
 /** The zone of the municipality a shopper typed; undefined when it names none (memoised zones). */
 export async function zoneNamed(db: Db, city: string, state?: string): Promise<Zone | undefined> {
   const municipality = municipalityNamed(city, state);
-  if (!municipality) return undefined;
-  return (await listZones(db)).find((zone) => zone.id === municipality.id);
+  return municipality ? zoneOf(db, municipality.id) : undefined;
 }
 
 /**
@@ -46,8 +45,11 @@ export function zoneRefusal(
   const name = zone.name;
   if (!zone.served) return { field: "city", error: "checkout.errors.zoneNotServed", values: { name } };
   if (zone.paused) {
-    const reason = order.lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs;
-    return { field: "city", error: "checkout.errors.zonePaused", values: { name, reason } };
+    return {
+      field: "city",
+      error: "checkout.errors.zonePaused",
+      values: { name, reason: pauseReason(zone, order.lang) },
+    };
   }
   if (order.option === "express" && !zone.express) {
     return { field: "delivery_option", error: "checkout.errors.zoneNoExpress", values: { name } };

@@ -13,6 +13,7 @@ import { deliveryZones } from "~/db/schema/delivery";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { settingMemo } from "~/features/cache/settings-memo.server";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
+import type { Language } from "~/i18n/languages";
 import { checkbox, optionalText, usdCents, wholeNumber } from "~/features/admin/forms.server";
 import { MUNICIPALITIES, type Municipality, findMunicipality } from "./cuba";
 
@@ -44,6 +45,15 @@ export const MAX_DELIVERY_DAYS = 60;
 
 /** Whether an order can be delivered there today: served and not paused. */
 export const isOpen = (zone: ZoneSettings) => zone.served && !zone.paused;
+
+/** A zone as every page, the API and the assistant name it. */
+export type ZoneState = "open" | "paused" | "notServed";
+export const zoneState = (zone: ZoneSettings): ZoneState =>
+  isOpen(zone) ? "open" : zone.served ? "paused" : "notServed";
+
+/** Why delivery is paused, in `lang`; "" when it is not. */
+export const pauseReason = (zone: ZoneSettings, lang: Language): string =>
+  zone.paused ? (lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs) : "";
 
 /** Every municipality with its zone, west to east, memoised until the next change. */
 const zonesMemo = settingMemo(async (db: Db): Promise<Zone[]> => {

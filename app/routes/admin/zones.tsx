@@ -4,7 +4,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage } from "~/components/ui/form-fields";
 import { requireOperator } from "~/features/admin/guard.server";
 import { PROVINCES, findMunicipality } from "~/features/delivery/cuba";
-import { type Zone, isOpen, listZones } from "~/features/delivery/zones.server";
+import { type Zone, listZones, pauseReason, zoneState } from "~/features/delivery/zones.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatUsdCents } from "~/utils/money";
@@ -32,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 function view(zone: Zone, lang: "es" | "en") {
   return {
-    state: isOpen(zone) ? ("open" as const) : zone.served ? ("paused" as const) : ("notServed" as const),
-    reason: lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs,
+    state: zoneState(zone),
+    reason: pauseReason(zone, lang),
     minDays: zone.minDays,
     maxDays: zone.maxDays,
     express: zone.express,

@@ -7,7 +7,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { MUNICIPALITIES, PROVINCES, type Municipality, type Province, findProvince } from "~/features/delivery/cuba";
-import { isOpen, listZones } from "~/features/delivery/zones.server";
+import { isOpen, listZones, pauseReason, zoneState } from "~/features/delivery/zones.server";
 import type { Language } from "~/i18n/languages";
 import { formatUsdCents } from "~/utils/money";
 import type { ZoneFact } from "./zone-replies";
@@ -64,8 +64,8 @@ export async function namedZone(db: Db, message: string, lang: Language): Promis
     kind: "municipality",
     name: zone.name,
     province: findProvince(zone.provinceId)?.name ?? "",
-    state: isOpen(zone) ? "open" : zone.served ? "paused" : "notServed",
-    reason: lang === "en" ? zone.pauseReasonEn : zone.pauseReasonEs,
+    state: zoneState(zone),
+    reason: pauseReason(zone, lang),
     minDays: zone.minDays,
     maxDays: zone.maxDays,
     express: zone.express,

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 
 /**
@@ -8,7 +10,11 @@ import { type Database, openDatabase } from "~/db/client.server";
  */
 export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite"): Promise<Database> {
   if (kind === "pglite") {
-    const database = await openDatabase({ dataDir: null });
+    // A copy of the run's migrated template (tests/setup/pglite-template.ts); `migrate` then only
+    // confirms that every migration is applied.
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: null, loadDataDir });
     await database.migrate();
     return database;
   }

@@ -82,7 +82,7 @@ export default defineConfig({
     {
       command: serverCommand(dataDir),
       url: `http://localhost:${port}/es/`,
-      timeout: 120_000,
+      timeout: 300_000, // the first start seeds the demo store and draws its images: minutes on a busy machine
       reuseExistingServer: false,
       stdout: "pipe",
       env: appEnv(port, dataDir),
@@ -90,7 +90,7 @@ export default defineConfig({
     {
       command: serverCommand(clockDataDir, "--import ./tests/e2e/fake-clock.mjs "),
       url: `http://localhost:${CLOCK_PORT}/es/`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { ...appEnv(CLOCK_PORT, clockDataDir), FAKE_NOW: CLOCK_FAKE_NOW },

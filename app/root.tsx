@@ -29,7 +29,7 @@ import { isAccountLinkPath, pageLanguage } from "./i18n/links";
 import { getPageMessages } from "./i18n/messages.server";
 import { groupCovers, pageGroup } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
-import { getCurrencyPreference } from "./utils/cookies";
+import { getCurrencyPreference, readCookie } from "./utils/cookies";
 import { DEFAULT_EXCHANGE_RATE } from "./features/currency/default-rate";
 import { ListingPageSkeleton } from "~/features/catalog/components/listing-skeleton";
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
@@ -38,6 +38,8 @@ import { greetingName } from "~/features/accounts/accounts.server";
 import { isOperator } from "~/features/admin/guard.server";
 import { FlashAlert } from "~/features/accounts/components/flash-alert";
 import { ZoneBanner } from "~/features/delivery/components/zone-banner";
+import { DataSaverNotice } from "~/features/data-saver/components/data-saver-notice";
+import { DATA_SAVER_COOKIE, dataSaverOn } from "~/features/data-saver/preference";
 import { clearFlashCookie, readFlash } from "~/features/accounts/flash.server";
 import { accountPageLanguage } from "~/features/accounts/pages.server";
 import { OfflineSupport } from "./components/offline-support";
@@ -92,6 +94,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     flash,
     zone,
+    // The back office keeps its scripts: data saver is the storefront's (decision 014).
+    dataSaver:
+      !/^\/(es|en)\/admin(\/|$)/.test(pathname) &&
+      dataSaverOn(readCookie(request, DATA_SAVER_COOKIE), request.headers.get("Save-Data")),
   } satisfies RootData;
   const payload = { ...rootData, cartCount };
   return flash ? data(payload, { headers: { "Set-Cookie": clearFlashCookie(request) } }) : payload;
@@ -148,6 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The root loader's language; from the path when it failed, so that `lang` is still right.
   const root = useRouteLoaderData("root") as (RootData & { cartCount?: number }) | undefined;
   const lang = root?.lang ?? pageLanguage(location.pathname);
+  const dataSaver = root?.dataSaver === true;
   return (
     <html lang={lang}>
       <head>
@@ -166,16 +173,24 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("a11y.skipToContent")}
         </a>
-        <OfflineSupport />
+        {!dataSaver && <OfflineSupport />}
         <SiteHeader cartCount={root?.cartCount ?? 0} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <DataSaverNotice />
           <ZoneBanner />
           <FlashAlert />
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {/* Data saver: the light page's one small script instead of the app (decision 014). */}
+        {dataSaver ? (
+          <script src="/data-saver.js" defer />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

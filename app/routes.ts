@@ -45,6 +45,7 @@ export default [
     route("sell-with-us", "routes/sell-with-us.tsx"),
     // Resource routes (no page): currency switch (decision “Currency choice”), newsletter (decision “Newsletter”), recently viewed (decision “Home sections”).
     route("set-currency", "routes/set-currency.ts"),
+    route("set-data-saver", "routes/set-data-saver.ts"),
     route("delivery", "routes/delivery.tsx"),
     route("newsletter", "routes/newsletter.ts"),
     route("recently-viewed", "routes/recently-viewed.ts"),

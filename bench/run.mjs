@@ -2,7 +2,8 @@
 // `npm run bench`: performance figures of the issue's targets, printed (never asserted in tests).
 // - first start (migrate + seed) and a later start of the production build on PGlite;
 // - requests/s and p99 latency of the catalogue API and the server-rendered home page (autocannon);
-// - the home page's transferred bytes on a first visit (Chromium, compressed, by type);
+// - the home page's transferred bytes on a first visit (Chromium, compressed, by type), and with
+//   data saver (`Save-Data: on`, issue 26 point 7: at most 60 KB);
 // - server memory (RSS) after the load;
 // - each storefront page's JavaScript (gzip) from the build's route manifest (bench/route-js.mjs);
 // - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
@@ -62,12 +63,14 @@ async function load(name, opts) {
   };
 }
 
-async function homeBytes() {
+/** `headers`: what the browser adds to every request (`Save-Data: on` for data saver). */
+async function homeBytes(headers = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
+    extraHTTPHeaders: headers,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -182,6 +185,9 @@ try {
 
   console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
   console.table(await homeBytes());
+  // Issue 26 point 7: the data-saver home page, scrolled to the bottom, at most 60 KB in all.
+  console.log("\nHome page, first visit with data saver (Save-Data: on; target <= 60 KB in all):");
+  console.table(await homeBytes({ "Save-Data": "on" }));
 
   const js = await productPageJs(productId);
   console.log(`\nProduct page JavaScript: ${js.files} files, ${js.gzipKb} KB gzip (target <= 140 KB)`);

@@ -8,6 +8,7 @@ import { CurrencyForm, LanguageLinks } from "./header-locale-pickers";
 import { INFO_LINKS } from "./info-links";
 import { LocaleNavLink } from "./locale-link";
 import { useRootData } from "./root-data";
+import { DataSaverForm } from "./data-saver-form";
 
 /** §2.3 second bar: the 'all' menu with settings, departments and info links. */
 export function AllMenu() {
@@ -30,6 +31,7 @@ export function AllMenu() {
         <LanguageLinks />
         <p className="px-4 pt-2 text-xs font-medium text-slate-600">{t("header.currency.label")}</p>
         <CurrencyForm />
+        <DataSaverForm />
       </MenuSection>
       <MenuSection title={t("nav.departments")}>
         <ul>

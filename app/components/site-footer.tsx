@@ -5,6 +5,7 @@ import { LocaleLink } from "./locale-link";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { useRootData } from "./root-data";
+import { SaverImg } from "./saver-img";
 
 /** §2.4 footer: company logo and description, social links, phone, support email, newsletter, info links. */
 export function SiteFooter() {
@@ -25,7 +26,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-screen-2xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <div>
           {company?.company_logo_url ? (
-            <img
+            <SaverImg
               src={company.company_logo_url}
               alt={t("footer.logo", { name })}
               width={160}

@@ -18,6 +18,7 @@ export const SHELL = [
   "a11y",
   "language",
   "currency",
+  "dataSaver",
   "header",
   "footer",
   "links",

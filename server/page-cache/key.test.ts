@@ -51,6 +51,19 @@ describe("pageCacheKey: which requests may share a page (issue 13 point 1)", () 
     expect(pageCacheKey(req("/es/", { Cookie: "zone=playa; access=abc" }), SHARED_PAGES)).toBeNull();
   });
 
+  it("issue 26 point 7: a data-saver page has its own key, from the data_saver cookie or else Save-Data: on", () => {
+    expect(pageCacheKey(req("/es/", { "Save-Data": "on" }), SHARED_PAGES)).toBe("/es/|USD||---|ds");
+    expect(pageCacheKey(req("/es/", { Cookie: "data_saver=on" }), SHARED_PAGES)).toBe("/es/|USD||---|ds");
+    expect(pageCacheKey(req("/es/", { Cookie: "data_saver=off", "Save-Data": "on" }), SHARED_PAGES)).toBe(
+      "/es/|USD||---",
+    );
+    expect(pageCacheKey(req("/es/", { Cookie: "data_saver=off" }), SHARED_PAGES)).toBe("/es/|USD||---");
+    expect(pageCacheKey(req("/es/", { Cookie: "currency=CUP; data_saver=on; zone=playa" }), SHARED_PAGES)).toBe(
+      "/es/|CUP|playa|---|ds",
+    );
+    expect(pageCacheKey(req("/es/", { Cookie: "data_saver=on; access=abc" }), SHARED_PAGES)).toBeNull();
+  });
+
   it("never shares a page of someone signed in, with an alert, a draft, an unknown cookie or a token", () => {
     for (const cookie of [
       "access=abc",

@@ -5,15 +5,18 @@
  * - path and query (language is the path's prefix);
  * - the `currency` cookie (decision “Currency choice”), normalised to USD or CUP;
  * - the `zone` cookie (the municipality of "Entregar en": header, banner, delivery notes);
+ * - data saver: the `data_saver` cookie, else the `Save-Data` header (features/data-saver; a light
+ *   page has placeholders for images and no app script), a `|ds` at the key's end when on;
  * - the User-Agent's class: phone (`Mobi`, listing filters start closed), iOS/Android (slides' app
  *   links) and crawler (rendered whole, not streamed);
  * - any other cookie (session `access`/`refresh`, `flash`, checkout draft, anything unknown) or an
  *   `Authorization` header: bypass, rendered as before (signed-in pages stay `private, no-store`).
  */
 import { isbot } from "isbot";
+import { DATA_SAVER_COOKIE, dataSaverOn } from "~/features/data-saver/preference";
 
-/** The only cookies an anonymous page reads (currency, delivery municipality); any other one means the request may be someone's. */
-const KEY_COOKIES = new Set(["currency", "zone"]);
+/** The only cookies an anonymous page reads (currency, delivery municipality, data saver); any other one means the request may be someone's. */
+const KEY_COOKIES = new Set(["currency", "zone", DATA_SAVER_COOKIE]);
 const NO_COOKIES: ReadonlySet<string> = new Set();
 
 /**
@@ -36,6 +39,7 @@ export function pageCacheKey(
   if (request.headers.has("Authorization")) return null;
   let currency = "USD";
   let zone = "";
+  let saverChoice: string | null = null;
   const cookie = request.headers.get("Cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {
@@ -45,10 +49,12 @@ export function pageCacheKey(
       if (!KEY_COOKIES.has(name)) return null;
       const value = part.slice(eq + 1).trim();
       if (name === "zone") zone = /^[a-z0-9-]{1,60}$/.test(value) ? value : "?";
+      else if (name === DATA_SAVER_COOKIE) saverChoice = value;
       else if (value === "CUP") currency = "CUP";
     }
   }
-  return `${url.pathname}${url.search}|${currency}|${zone}|${agentClass(request.headers.get("User-Agent"))}`;
+  const saver = dataSaverOn(saverChoice, request.headers.get("Save-Data")) ? "|ds" : "";
+  return `${url.pathname}${url.search}|${currency}|${zone}|${agentClass(request.headers.get("User-Agent"))}${saver}`;
 }
 
 /** Recent User-Agents' classes: a handful of browsers make most traffic, and `isbot` is not free. */

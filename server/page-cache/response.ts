@@ -16,10 +16,11 @@ export function sharedCacheControl(sharedMaxAge = 0): string {
   return sharedMaxAge > 0 ? `public, max-age=0, s-maxage=${sharedMaxAge}, must-revalidate` : SHARED_REVALIDATE;
 }
 /**
- * The session cookie, the currency cookie and the device class change the page; a proxy must not
+ * The session cookie, the currency cookie, the device class and data saver (the `Save-Data`
+ * header when no choice was made) change the page; a proxy must not
  * answer a signed-in shopper with an anonymous copy (those are `private, no-store` themselves).
  */
-export const SHARED_VARY = "Cookie, User-Agent, Accept-Encoding";
+export const SHARED_VARY = "Cookie, User-Agent, Accept-Encoding, Save-Data";
 
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {

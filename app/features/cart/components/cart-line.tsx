@@ -8,6 +8,7 @@ import { Spinner } from "./add-to-cart-button";
 import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
 import type { CartLineView } from "./cart-view";
 import { WHOLESALE_MIN_UNITS } from "../wholesale";
+import { SaverImg } from "~/components/saver-img";
 
 const IMAGE_SIZE = 160;
 
@@ -53,7 +54,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
         className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:size-32"
       >
         {product.imageUrl ? (
-          <img
+          <SaverImg
             src={image.src(product.imageUrl, IMAGE_SIZE)}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

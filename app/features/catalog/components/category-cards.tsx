@@ -3,6 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { ChevronGlyph, StoreIcon } from "~/components/icons";
 import { LocaleLink } from "~/components/locale-link";
 import type { NavCategory } from "~/components/root-data";
+import { SaverImg } from "~/components/saver-img";
 
 /** §2.5: up to 4 subcategory thumbnails, shown when a category has more than 1 subcategory. */
 const MAX_THUMBNAILS = 4;
@@ -27,7 +28,7 @@ function Thumbnail({ url, size, className }: { url: string | null; size: number;
   const oneX = thumbWidth(size);
   const twoX = thumbWidth(size * 2);
   return (
-    <img
+    <SaverImg
       src={image.src(url, oneX)}
       srcSet={twoX !== oneX && image.srcSet(url, [twoX]) ? `${image.src(url, twoX)} 2x` : undefined}
       width={size}

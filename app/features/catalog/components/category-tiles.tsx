@@ -5,6 +5,7 @@ import { useImageUrls } from "~/features/media/use-image-urls";
 import type { SubcategoryDto } from "~/features/catalog/types";
 import { localizedName } from "~/i18n/localized-name";
 import { useLang, useT } from "~/i18n/use-t";
+import { SaverImg } from "~/components/saver-img";
 
 const TILE =
   "group flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-xs transition hover:border-blue-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -22,7 +23,7 @@ function Thumb({ url, size, eager }: { url: string | null; size: number; eager: 
     );
   }
   return (
-    <img
+    <SaverImg
       src={image.src(url, size)}
       srcSet={image.srcSet(url, [160]) || undefined}
       sizes={`${size}px`}

@@ -7,6 +7,7 @@ import { discountPercent } from "~/utils/money";
 import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
+import { SaverImg } from "~/components/saver-img";
 
 /** §2.10 / §9: at most 4 colour swatches and 4 varieties, then '+N more'. */
 const MAX_CHIPS = 4;
@@ -119,7 +120,7 @@ export function ProductCard({
     <article className="group pcard">
       <div className="pcard-media">
         {product.image_url ? (
-          <img
+          <SaverImg
             src={image.src(product.image_url, IMAGE_SIZE)}
             srcSet={image.srcSet(product.image_url, IMAGE_WIDTHS) || undefined}
             sizes={sizes}

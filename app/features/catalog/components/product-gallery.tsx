@@ -4,6 +4,7 @@ import { useImageUrls } from "~/features/media/use-image-urls";
 import { useT } from "~/i18n/use-t";
 import { withParams } from "./product-url-state";
 import type { ProductView } from "./product-view";
+import { SaverImg } from "~/components/saver-img";
 
 /** The stored originals are 640 px wide: no larger width is offered (it would only be upscaled). */
 const MAIN_WIDTHS = [320, 480, 640];
@@ -29,7 +30,7 @@ export function ProductGallery({ product, selected }: { product: ProductView; se
   return (
     <section aria-label={t("pdp.gallery.label")}>
       <div className="overflow-hidden rounded-lg border border-slate-100 bg-white">
-        <img
+        <SaverImg
           src={image.src(current, MAIN_SIZE)}
           srcSet={image.srcSet(current, MAIN_WIDTHS) || undefined}
           sizes={MAIN_SIZES}
@@ -57,7 +58,7 @@ export function ProductGallery({ product, selected }: { product: ProductView; se
                     active ? "border-blue-700" : "border-slate-200 hover:border-slate-400"
                   }`}
                 >
-                  <img
+                  <SaverImg
                     src={image.src(url, THUMB_SIZE)}
                     width={THUMB_SIZE}
                     height={THUMB_SIZE}

@@ -7,6 +7,7 @@ import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
+import { SaverImg } from "~/components/saver-img";
 
 /** §2.10: names are truncated at 100 characters, 50 on small screens. */
 const NAME_LIMIT = 100;
@@ -53,7 +54,7 @@ export function ProductListItem({
         className="relative block size-28 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:size-40"
       >
         {product.image_url ? (
-          <img
+          <SaverImg
             src={image.src(product.image_url, IMAGE_SIZE)}
             srcSet={image.srcSet(product.image_url, [160, 320]) || undefined}
             sizes={IMAGE_SIZES}

@@ -8,6 +8,7 @@ import type { Language } from "~/i18n/languages";
 import { languageOfPath, localePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, WhatsappIcon } from "~/components/icons";
+import { SaverImg } from "~/components/saver-img";
 
 /** §9: the carousel advances every 10 seconds. */
 export const CAROUSEL_INTERVAL_MS = 10_000;
@@ -172,7 +173,7 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
               hidden={i !== index}
               className="relative h-52 sm:h-72 lg:h-96"
             >
-              <img
+              <SaverImg
                 {...slideImageProps(slide.image_url, mediaBase)}
                 alt=""
                 width={640}

@@ -8,6 +8,7 @@ import { type CartMutationData, useMutationStatus, useOnSettled } from "~/featur
 import { useImageUrls } from "~/features/media/use-image-urls";
 import { localePath } from "~/i18n/links";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";
+import { SaverImg } from "~/components/saver-img";
 
 /** §4.4 / §9: the wishlist's badges last 3 seconds. */
 const BADGE_MS = 3000;
@@ -76,7 +77,7 @@ export function WishlistCard({
         className="relative block aspect-square self-start overflow-hidden rounded-md bg-slate-50 min-[480px]:mb-2 min-[480px]:self-stretch"
       >
         {item.imageUrl ? (
-          <img
+          <SaverImg
             src={image.src(item.imageUrl, IMAGE_SIZE)}
             srcSet={image.srcSet(item.imageUrl, [160, 320]) || undefined}
             sizes="(min-width: 1024px) 240px, (min-width: 480px) 45vw, 112px"

@@ -27,7 +27,7 @@ import { getExchangeRate } from "./features/currency/currency.server";
 import { visitorZone } from "./features/delivery/visitor-zone.server";
 import { isAccountLinkPath, pageLanguage } from "./i18n/links";
 import { getPageMessages } from "./i18n/messages.server";
-import { groupCovers, pageGroup } from "./i18n/page-messages";
+import { DATA_SAVER_ONLY, groupCovers, pageGroup } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { getCurrencyPreference, readCookie } from "./utils/cookies";
 import { DEFAULT_EXCHANGE_RATE } from "./features/currency/default-rate";
@@ -68,6 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The unprefixed account pages (links in emails) speak the shopper's language, not always es.
   const lang = isAccountLinkPath(pathname) ? await accountPageLanguage(db, request) : pageLanguage(pathname);
   const flash = readFlash(request);
+  // The back office keeps its scripts: data saver is the storefront's (decision 014).
+  const dataSaver =
+    !/^\/(es|en)\/admin(\/|$)/.test(pathname) &&
+    dataSaverOn(readCookie(request, DATA_SAVER_COOKIE), request.headers.get("Save-Data"));
   const [rate, categories, company, cartCount, zone] = await Promise.all([
     getExchangeRate(db).catch(logged("exchange rate", DEFAULT_EXCHANGE_RATE)),
     getCategories(db, lang)
@@ -80,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const rootData = {
     lang,
-    messages: getPageMessages(lang, pathname, flash ? [flash.key] : []),
+    messages: getPageMessages(lang, pathname, [...(flash ? [flash.key] : []), ...(dataSaver ? DATA_SAVER_ONLY : [])]),
     currency: getCurrencyPreference(request),
     rate,
     categories,
@@ -94,10 +98,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     flash,
     zone,
-    // The back office keeps its scripts: data saver is the storefront's (decision 014).
-    dataSaver:
-      !/^\/(es|en)\/admin(\/|$)/.test(pathname) &&
-      dataSaverOn(readCookie(request, DATA_SAVER_COOKIE), request.headers.get("Save-Data")),
+    // Only when on: every byte of the root data is in every page's HTML.
+    ...(dataSaver ? { dataSaver } : {}),
   } satisfies RootData;
   const payload = { ...rootData, cartCount };
   return flash ? data(payload, { headers: { "Set-Cookie": clearFlashCookie(request) } }) : payload;

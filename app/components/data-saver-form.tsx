@@ -21,15 +21,11 @@ export function DataSaverForm() {
         name="data_saver"
         value={dataSaver ? "off" : "on"}
         aria-pressed={dataSaver === true}
-        aria-describedby="data-saver-hint"
         className="menu-opt w-full text-left"
       >
         {t("dataSaver.label")}
         {dataSaver && <CheckIcon size={16} className="text-blue-700" />}
       </button>
-      <p id="data-saver-hint" className="px-4 pb-1 text-xs text-slate-600">
-        {t("dataSaver.hint")}
-      </p>
     </form>
   );
 }

@@ -51,7 +51,6 @@ const enCore = {
   "header.currency.label": "Currency",
   "header.currency.current": "Currency: {currency}",
   "dataSaver.label": "Data saver",
-  "dataSaver.hint": "Lighter pages: images load only when you tap them.",
   "dataSaver.notice": "Data saver is on: tap an image to see it.",
   "dataSaver.showImages": "Show images",
   "dataSaver.turnOff": "Turn off",

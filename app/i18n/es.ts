@@ -54,7 +54,6 @@ export const esCore = {
   "header.currency.label": "Moneda",
   "header.currency.current": "Moneda: {currency}",
   "dataSaver.label": "Ahorro de datos",
-  "dataSaver.hint": "Páginas más ligeras: las imágenes se cargan solo si las tocas.",
   "dataSaver.notice": "Ahorro de datos activado: toca una imagen para verla.",
   "dataSaver.showImages": "Mostrar imágenes",
   "dataSaver.turnOff": "Desactivar",

@@ -18,7 +18,7 @@ export const SHELL = [
   "a11y",
   "language",
   "currency",
-  "dataSaver",
+  "dataSaver.label",
   "header",
   "footer",
   "links",
@@ -38,6 +38,12 @@ export const SHELL = [
   "offline.notice",
   "offline.formNeedsConnection",
 ] as const;
+
+/**
+ * The data-saver notice (issue 26 point 7): the root loader adds these on a data-saver page only. Such
+ * a page is never hydrated, so they cost every other page's HTML nothing.
+ */
+export const DATA_SAVER_ONLY = ["dataSaver.notice", "dataSaver.showImages", "dataSaver.turnOff"];
 
 const CATALOGUE = ["home", "shop", "catalog", "product", "search", "pagination", "cart", "wishlist"];
 const ACCOUNTS = ["accounts"];

@@ -203,6 +203,13 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toMatch(new RegExp(`/en/product/${oil.id}\\): [^\\n]*out of stock`));
     });
 
+    it("§4.3 the wholesale price of a product named ('precio por mayor del arroz Gallo'), not for a quantity to come", async () => {
+      const reply = await ask("cual es el precio por mayor del arroz gallo");
+      expect(reply.text).toContain("(/es/product/1)");
+      expect(reply.text).toContain("precio por mayor $4.51 desde 10 unidades");
+      expect((await ask("si compro 20 cajas de arroz me hacen precio")).text).not.toContain("/es/product/");
+    });
+
     it("nothing found: says so and links the search page with the phrase", async () => {
       const reply = await ask("¿tienen helicópteros de juguete?");
       expect(fold(reply.text)).toContain("no encontre productos");
@@ -215,6 +222,7 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       const reply = await ask("¿Dónde está mi pedido?", { userId: shoppers.withOrder });
       expect(reply.text).toContain("Procesado");
       expect(reply.text).toContain(`(/es/orders?order=${OWN_ORDER})`);
+      expect(reply.text).toContain("Dirección de entrega: Calle 23 #456, Plaza de la Revolución");
     });
 
     it("another customer's order id is answered exactly like an unknown id, leaking nothing", async () => {

@@ -106,16 +106,25 @@ async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto
 }
 
 /**
- * Products for a phrase: the whole phrase first; when it finds nothing, its longest words one by
+ * Products for a phrase: the whole phrase first; when none found is of the kind its head asks
+ * for (the words before 'para', 'for'), the head alone; when it finds nothing, its longest words one by
  * one. Name matches first, then the rest in the search's order; at most MAX_PRODUCTS.
  */
-export async function findProducts(db: Db, phrase: string, lang: Language): Promise<ProductHits> {
+export async function findProducts(db: Db, phrase: string, lang: Language, head = phrase): Promise<ProductHits> {
   const phraseWords = words(phrase);
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
   const nameWords = await withSynonyms(db, phraseWords);
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords.flat());
   let results = await search(db, phrase, lang);
+  // 'baterías pal inversor': the batteries, not the inverters, when none found is of the kind asked.
+  if (head && head !== phrase) {
+    const asked = (await withSynonyms(db, words(head))).flat();
+    const isAsked = (p: ProductCardDto) => hasWord(headWords(p), asked);
+    const found = results.some(isAsked) ? results : [...(await search(db, head, lang)), ...results];
+    if (found.some(isAsked))
+      results = [...new Map([...found.filter(isAsked), ...results].map((p) => [p.id, p])).values()];
+  }
   // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
   if (!results.some(isKind) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]

@@ -63,4 +63,10 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     expect(readConversation("and beans?", said("do you have rice")).productRequest).toBe(true);
     expect(readConversation("y tienen aceite?", said("cuanto cuesta el envio")).productRequest).toBe(true);
   });
+
+  it("a follow-up weakly about another topic completes a pair of the previous one ('y hasta qué hora?' after express)", () => {
+    expect(readConversation("y hasta que hora?", said("tienen entrega express?")).mainTopics).toEqual(["express"]);
+    // Said alone it is about the opening hours.
+    expect(readConversation("y hasta que hora?", []).mainTopics).toEqual(["hours"]);
+  });
 });

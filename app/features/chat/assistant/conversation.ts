@@ -5,7 +5,9 @@
  * analysis; a message that continues the conversation and names nothing of its own keeps the
  * previous topic, product or order. Pure.
  */
-import { type Analysis, type Topic, analyse } from "./intents";
+import { type Analysis, TOPICAL_SCORE, type Topic, analyse } from "./intents";
+import { type Keyword, findKeyword } from "./text";
+import { VOCABULARY } from "./vocabulary";
 import type { ChatRole } from "../types";
 
 /** Earlier shopper messages looked at, at most (a follow-up of a follow-up of a question). */
@@ -19,8 +21,28 @@ function ownContent(a: Analysis): boolean {
   return a.mainTopics.length > 0 || a.productPhrase.length > 0 || a.orderCue;
 }
 
+/**
+ * The previous question's topic that a follow-up only weakly about something else completes: one
+ * keyword of a pair of that topic was said before, the other now ('y hasta qué hora?' after
+ * '¿tienen express?' is the express cut-off, not the opening hours).
+ */
+function pairedTopic(current: Analysis, previous: Analysis): Topic | null {
+  if (!current.followUp || Math.max(0, ...current.clauses.map((c) => c.bestScore)) >= TOPICAL_SCORE) return null;
+  const exact = new Set([...previous.words, ...current.words]);
+  const says = (typed: readonly string[], side: readonly Keyword[]) =>
+    side.some((k) => findKeyword(typed, k, exact).length > 0);
+  const completes = (t: Topic) =>
+    VOCABULARY.topics[t].together.some(
+      ([a, b]) =>
+        (says(previous.words, a) && says(current.words, b)) || (says(previous.words, b) && says(current.words, a)),
+    );
+  return previous.mainTopics.find(completes) ?? null;
+}
+
 /** The analysis of `current` once the conversation before it is taken into account. */
 function continueFrom(current: Analysis, previous: Analysis): Analysis {
+  const paired = current.productRequest ? null : pairedTopic(current, previous);
+  if (paired) return { ...current, continues: true, mainTopics: [paired], topics: [paired, ...current.topics] };
   const statedOnly = current.statedTime !== null && !current.ownTopics && current.productPhrase === "";
   // 'and for phones?' after a warranty question, 'y si gasto 60 dólares?' after one on shipping: a
   // linked follow-up that names only a thing, a place or a figure (a product's name may be a
@@ -41,6 +63,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       topics: [...new Set([...previous.topics, ...current.topics])],
       productRequest: false,
       productPhrase: "",
+      productHead: "",
       statedTime: current.statedTime ?? previous.statedTime,
     };
   }
@@ -78,6 +101,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     productRequest: previous.productRequest,
     productCue: current.productCue || previous.productCue,
     productPhrase: previous.productPhrase,
+    productHead: previous.productHead,
     orderCue: previous.orderCue,
     personalOrder: previous.personalOrder,
     transactionId: previous.transactionId,

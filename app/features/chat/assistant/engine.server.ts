@@ -38,7 +38,8 @@ import { type Analysis, type Topic, analyse } from "./intents";
 import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
-import { singulars, words } from "./text";
+import { findKeyword, singulars, words } from "./text";
+import { VOCABULARY } from "./vocabulary";
 import { zoneSentence } from "./zone-replies";
 import { namedZone } from "./zones.server";
 import { logger } from "~/utils/logger.server";
@@ -108,12 +109,15 @@ function factsFor(facts: Facts, a: Analysis): Facts {
   };
 }
 
-function productLines(hits: ProductHits, facts: Facts): string[] {
+/** A line per product: price in USD and CUP, stock, and its wholesale price when that is asked. */
+function productLines(hits: ProductHits, facts: Facts, wholesale = false): string[] {
   const book = PHRASEBOOKS[facts.lang];
+  const usd = (price: number) => formatPrice(price, "USD", facts.rate, facts.lang);
   return hits.products.map((p) => {
-    const prices = `${formatPrice(p.price, "USD", facts.rate, facts.lang)} (${formatPrice(p.price, "CUP", facts.rate, facts.lang)})`;
+    const prices = `${usd(p.price)} (${formatPrice(p.price, "CUP", facts.rate, facts.lang)})`;
     const stock = p.quantity > 0 ? book.inStock(p.quantity) : book.outOfStock;
-    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}`;
+    const bulk = wholesale ? `, ${book.wholesaleOf(p.wholesale_price === null ? null : usd(p.wholesale_price))}` : "";
+    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${bulk}`;
   });
 }
 
@@ -142,6 +146,7 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
       total,
       items,
       names,
+      address: [order.address, order.city].filter(Boolean).join(", "),
     }),
   ];
   if (!isFinished(order.status)) {
@@ -215,6 +220,22 @@ function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolea
     hit.matched.includes(w),
   );
   return own.some((w) => !speaksOf(topicAnswer, w));
+}
+
+/**
+ * 'precio por mayor del arroz Gallo' asks a product's wholesale price: a price asked, a product
+ * named, no quantity or purchase to come ('si compro 20 cajas, ¿me hacen precio?' asks the rule).
+ */
+function asksWholesalePriceOf(a: Analysis): boolean {
+  const exact = new Set(a.words);
+  const says = (keywords: readonly string[]) => keywords.some((k) => findKeyword(a.words, k, exact).length > 0);
+  return (
+    a.mainTopics.includes("wholesale") &&
+    a.ownWords.length > 0 &&
+    says(VOCABULARY.productCues.price) &&
+    !says([...VOCABULARY.futureOrder, ...VOCABULARY.hypothetical, ...VOCABULARY.claimUnits.unit]) &&
+    !a.words.some((w) => /^\d+$/.test(w))
+  );
 }
 
 /** Writes the offline answer to a question (see the module comment). */
@@ -295,7 +316,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
   if (phrase && (a.productRequest || bare)) {
-    let hits = await findProducts(deps.db, phrase, lang);
+    let hits = await findProducts(deps.db, phrase, lang, a.productHead);
     // 'pastillas pa el dolor de cabeza': a use or symptom lists what treats it. Its words name no
     // product ('back pain' is no backpack): only the phrase's other words may.
     if (a.useProducts.length > 0) {
@@ -319,6 +340,13 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
+  }
+
+  // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products named.
+  if (asksWholesalePriceOf(a)) {
+    const hits = await findProducts(deps.db, a.ownWords.join(" "), lang);
+    if (isNameHit(hits))
+      return done("products", [productLines(hits, facts, true).join("\n"), ...knowledge(a.mainTopics, facts)]);
   }
 
   if (a.mainTopics.length > 0) {

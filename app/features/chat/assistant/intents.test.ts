@@ -202,4 +202,20 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
     expect(a.mainTopics).toEqual(["express"]);
     expect(a.productPhrase).toBe("");
   });
+
+  it("the shoppers' names of products are read in the store's words (vocabulary productNames)", () => {
+    expect(analyse("tienen duralgina").productPhrase).toBe("dipirona");
+    expect(analyse("motor de agua tienen?").productPhrase).toBe("bomba agua");
+  });
+
+  it("what a product is for does not name what is asked ('baterías pal inversor' asks for batteries)", () => {
+    const a = analyse("busco baterias pal inversor");
+    expect(a.productPhrase).toBe("baterias inversor");
+    expect(a.productHead).toBe("baterias");
+  });
+
+  it("'se me rompe' is a warranty question, 'tengan' asks for a product", () => {
+    expect(analyse("si se me rompe la freidora en una semana q pasa").mainTopics).toEqual(["warranty"]);
+    expect(analyse("celulares baratos q tengan").productRequest).toBe(true);
+  });
 });

@@ -17,7 +17,7 @@ import { findOrderId, isOrderId } from "~/features/orders/order-id";
 import { type Conversion, conversionOf } from "./figures";
 import { type FalsePremise, falsePremiseOf } from "./premise";
 import { type StatedTime, statedTime } from "./stated-time";
-import { useProductsOf, withoutUses } from "./uses";
+import { inStoreWords, useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
 import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
@@ -26,7 +26,7 @@ export { TOPICS, type Topic };
 const V = VOCABULARY;
 
 /** A clause whose best topic scores this much is about that topic (one strong keyword, two weak ones). */
-const TOPICAL_SCORE = 2;
+export const TOPICAL_SCORE = 2;
 /** Topics answered in one reply at most. */
 const MAX_MAIN_TOPICS = 3;
 /** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */
@@ -86,6 +86,8 @@ export type Clause = {
   productCue: boolean;
   /** The clause's words once cues, fillers, topic and order words are removed. */
   leftover: string[];
+  /** Those of them said before a word of purpose ('baterías pal inversor' → baterías): what is asked for. */
+  head: string[];
   orderCue: boolean;
   /** About the asker's own order, said as a fact (not 'si…', not 'un pedido'). */
   personalOrder: boolean;
@@ -103,6 +105,8 @@ export type Analysis = {
   productRequest: boolean;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */
   productPhrase: string;
+  /** The product phrase's words before a word of purpose: what it asks for ('baterías' of 'baterías pal inversor'). */
+  productHead: string;
   /** What every clause leaves once cues, fillers, topic and order words go (the help centre weighs them). */
   ownWords: string[];
   /** Whether a topic is named by the words themselves (a stated time alone makes it 'express'). */
@@ -153,6 +157,7 @@ function positions(typed: readonly string[], keywords: readonly Keyword[], known
 
 const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
 const MONEY: ReadonlySet<string> = new Set(V.money);
+const PURPOSE: ReadonlySet<string> = new Set(V.purposeWords);
 
 /** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time. */
 function quantities(typed: readonly string[]): number[] {
@@ -213,9 +218,9 @@ function fillerCovered(typed: readonly string[]): boolean[] {
   return covered;
 }
 
-/** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que'). */
+/** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que') and products named in the store's words. */
 function spelledOut(text: string): string[] {
-  return words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]);
+  return inStoreWords(words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]));
 }
 
 /** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
@@ -252,9 +257,11 @@ function readClause(typed: string[], known: Known): Clause {
   const topicWords = coveredBy(typed, [...SINGLE_TOPIC_KEYWORDS, ...completePairs(typed, known)], known);
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
-  const leftover = typed.filter(
+  const kept = typed.map(
     (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !amount[i] && !isOrderId(w),
   );
+  const leftover = typed.filter((_, i) => kept[i]);
+  const purposeAt = typed.findIndex((w, i) => i > 0 && PURPOSE.has(w));
   // 'quiero vender mis cosas' speaks of the seller's goods, not of an order.
   const selling = scored.some((s) => s.topic === "seller" && s.score === bestScore);
   const orderAt = selling ? [] : positions(typed, V.orderWords, known);
@@ -266,6 +273,7 @@ function readClause(typed: string[], known: Known): Clause {
     bestScore,
     productCue: cue.some(Boolean),
     leftover,
+    head: purposeAt < 0 ? leftover : typed.filter((_, i) => kept[i] && i < purposeAt),
     orderCue,
     personalOrder: orderCue && isPersonal(typed, orderAt, known),
   };
@@ -328,6 +336,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const free = clauses.filter((c) => c.bestScore < TOPICAL_SCORE);
   const productRequest = free.some((c) => c.productCue && c.leftover.length > 0);
   const productPhrase = free.flatMap((c) => c.leftover).join(" ");
+  const productHead = free.flatMap((c) => c.head).join(" ");
   // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
@@ -347,6 +356,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     productCue: clauses.some((c) => c.productCue),
     productRequest,
     productPhrase,
+    productHead,
     ownWords: clauses.flatMap((c) => c.leftover),
     ownTopics,
     tracking: has(typed, V.tracking, known),

@@ -75,6 +75,8 @@ type Phrasebook = {
   productsFound: (phrase: string) => string;
   inStock: (n: number) => string;
   outOfStock: string;
+  /** A product's wholesale price (from WHOLESALE_MIN_UNITS units), or that it has none. */
+  wholesaleOf: (price: string | null) => string;
   productsMore: string;
   productsNone: (phrase: string) => string;
   searchLink: string;
@@ -88,6 +90,7 @@ type Phrasebook = {
     total: string;
     items: number;
     names: string;
+    address: string;
   }) => string;
   orderCancellable: (cancellable: boolean) => string;
   orderEstimate: string;
@@ -254,6 +257,8 @@ const ES: Phrasebook = {
   productsFound: (phrase) => `Esto encontré para «${phrase}»:`,
   inStock: (n) => `en stock (${n} disponibles)`,
   outOfStock: "agotado",
+  wholesaleOf: (price) =>
+    price ? `precio por mayor ${price} desde ${WHOLESALE_MIN_UNITS} unidades` : "sin precio por mayor",
   productsMore: "Ver todos los resultados",
   productsNone: (phrase) =>
     `No encontré productos para «${phrase}». Prueba en el buscador o pregúntame por otro producto.`,
@@ -262,7 +267,7 @@ const ES: Phrasebook = {
   ordersNone: `Todavía no tienes pedidos en tu cuenta. Cuando hagas uno podrás seguirlo en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderStatus: (o) =>
-    `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}: ${o.names}; ${o.total}) está en estado: ${o.status}.`,
+    `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}: ${o.names}; ${o.total}) está en estado: ${o.status}. Dirección de entrega: ${o.address}.`,
   orderCancellable: (yes) =>
     yes
       ? "Todavía puedes cancelarlo desde Mis pedidos."
@@ -341,6 +346,7 @@ const EN: Phrasebook = {
   productsFound: (phrase) => `Here is what I found for "${phrase}":`,
   inStock: (n) => `in stock (${n} available)`,
   outOfStock: "out of stock",
+  wholesaleOf: (price) => (price ? `wholesale price ${price} from ${WHOLESALE_MIN_UNITS} units` : "no wholesale price"),
   productsMore: "See all results",
   productsNone: (phrase) => `I found no products for "${phrase}". Try the search or ask me about another product.`,
   searchLink: "Search the store",
@@ -348,7 +354,7 @@ const EN: Phrasebook = {
   ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,
   orderNotFound: `I can't find an order with that number in your account. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,
   orderStatus: (o) =>
-    `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}: ${o.names}; ${o.total}) has the status: ${o.status}.`,
+    `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}: ${o.names}; ${o.total}) has the status: ${o.status}. Delivery address: ${o.address}.`,
   orderCancellable: (yes) =>
     yes
       ? "You can still cancel it from My orders."

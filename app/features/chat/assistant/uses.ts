@@ -22,3 +22,26 @@ export function useProductsOf(typed: readonly string[], known: Known): string[] 
     .sort((a, b) => b[0].split(" ").length - a[0].split(" ").length);
   return [...new Set(found.flatMap(([, products]) => products.split(" ")))];
 }
+
+/** The shoppers' names of products, the longest first (a longer name wins over the shorter one inside it). */
+const PRODUCT_NAMES = [...V.productNames].sort((a, b) => b[0].split(" ").length - a[0].split(" ").length);
+
+/**
+ * The words with the shoppers' names of products replaced by the store's words (vocabulary
+ * `productNames`: 'duralgina' → 'dipirona', 'motor de agua' → 'bomba de agua'), so that the
+ * question is read, and its product searched, in the catalogue's words.
+ */
+export function inStoreWords(typed: readonly string[]): string[] {
+  const exact: Known = new Set(typed);
+  const replaced: Array<string[] | null> = typed.map(() => null);
+  const taken = typed.map(() => false);
+  for (const [name, instead] of PRODUCT_NAMES) {
+    const size = name.split(" ").length;
+    for (const at of findKeyword(typed, name, exact)) {
+      if (taken.slice(at, at + size).some(Boolean)) continue;
+      for (let j = 0; j < size; j++) taken[at + j] = true;
+      replaced[at] = instead.split(" ");
+    }
+  }
+  return typed.flatMap((w, i) => replaced[i] ?? (taken[i] ? [] : [w]));
+}

@@ -100,17 +100,26 @@ type LanguageFile = {
   claimUnits: Record<ClaimUnit, string[]>;
   /** Words the help centre spells otherwise ('borro' → 'eliminar'): its entries are searched with these. */
   equivalents: Record<string, string>;
+  /** The store's words for the names shoppers give products ('duralgina' → 'dipirona'): the question is read with them. */
+  productNames: Record<string, string>;
+  /** Words that start what a product is for ('baterías pal inversor'): the words before them name what is asked. */
+  purposeWords: string[];
 };
 
 /** The units of a stated figure (figures.ts). */
 export const CLAIM_UNITS = ["hour", "day", "week", "month", "year", "unit", "usd", "cup", "percent"] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
-export type Vocabulary = Omit<LanguageFile, "topics" | "time" | "abbreviations" | "uses" | "equivalents"> & {
+export type Vocabulary = Omit<
+  LanguageFile,
+  "topics" | "time" | "abbreviations" | "uses" | "equivalents" | "productNames"
+> & {
   /** Each use keyword and the product words it asks for. */
   uses: ReadonlyArray<readonly [Keyword, string]>;
   /** Each keyword and the words the help centre uses for it. */
   equivalents: ReadonlyArray<readonly [Keyword, string]>;
+  /** Each shopper's name of a product and the store's words for it. */
+  productNames: ReadonlyArray<readonly [Keyword, string]>;
   /** Each shorthand word and the folded words it is read as. */
   abbreviations: ReadonlyMap<string, readonly string[]>;
   topics: Record<Topic, TopicWords>;
@@ -185,6 +194,8 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       string[]
     >,
     equivalents: files.flatMap((f) => Object.entries(f.equivalents)),
+    productNames: files.flatMap((f) => Object.entries(f.productNames)),
+    purposeWords: union((f) => f.purposeWords),
   };
 }
 

@@ -32,6 +32,8 @@ export default [
     route("account", "routes/account.tsx"),
     route("cart", "routes/cart.tsx"),
     route("cart/add", "routes/cart-add.ts"),
+    // Issue 26 point 3: a cart shared by a link, open to anyone who has it.
+    route("cart/shared/:token", "routes/cart-shared.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/quote", "routes/checkout-quote.ts"),
     route("orders", "routes/orders.tsx"),

@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const OWNERS: Record<string, string[]> = {
   accounts: ["users", "profiles", "revokedSessions"],
   audit: ["auditLog"],
-  cart: ["carts", "cartItems"],
+  cart: ["carts", "cartItems", "sharedCarts"],
   catalog: ["categories", "products"],
   chat: ["chatConversations", "chatMessages"],
   content: ["slides", "companyInfo", "newsletterSubscriptions"],

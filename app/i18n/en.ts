@@ -9,6 +9,7 @@ import { deliveryEn } from "./parts/delivery.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
+import { sharedCartEn } from "./parts/shared-cart.en";
 import { catalogEn } from "./parts/catalog.en";
 import { chatEn } from "./parts/chat.en";
 import { checkoutPageEn } from "./parts/checkout-page.en";
@@ -205,6 +206,7 @@ export const en = {
   ...productEn,
   ...accountsEn,
   ...cartEn,
+  ...sharedCartEn,
   ...orderDocsEn,
   ...ordersEn,
   ...ordersPageEn,

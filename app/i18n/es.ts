@@ -8,6 +8,7 @@ import { deliveryEs } from "./parts/delivery.es";
 import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
+import { sharedCartEs } from "./parts/shared-cart.es";
 import { catalogEs } from "./parts/catalog.es";
 import { chatEs } from "./parts/chat.es";
 import { checkoutPageEs } from "./parts/checkout-page.es";
@@ -208,6 +209,7 @@ export const es = {
   ...productEs,
   ...accountsEs,
   ...cartEs,
+  ...sharedCartEs,
   ...orderDocsEs,
   ...ordersEs,
   ...ordersPageEs,

@@ -22,6 +22,7 @@ const PAGES: Record<string, string> = {
   "routes/social-callback.tsx": "/es/auth/social-callback",
   "routes/account.tsx": "/es/account",
   "routes/cart.tsx": "/es/cart",
+  "routes/cart-shared.tsx": "/en/cart/shared/AAAAAAAAAAAAAAAAAAAAAA",
   "routes/checkout.tsx": "/es/checkout",
   "routes/orders.tsx": "/es/orders",
   "routes/wishlist.tsx": "/es/wishlist",

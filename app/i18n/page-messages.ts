@@ -72,7 +72,11 @@ export const PAGE_GROUPS = {
   },
   wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
   product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note"] },
-  cart: { patterns: ["/:lang/cart"], prefixes: [...CATALOGUE, "coupons", "delivery.note"] },
+  // The cart page and a cart shared by a link (issue 26 point 3).
+  cart: {
+    patterns: ["/:lang/cart", "/:lang/cart/shared/:token"],
+    prefixes: [...CATALOGUE, "coupons", "delivery.note", "sharedCart"],
+  },
   checkout: {
     patterns: ["/:lang/checkout", "/:lang/orders"],
     prefixes: [...ACCOUNTS, "cart", "checkout", "coupons", "shipping", "invoice", "orders", "pagination"],

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { data } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CartIcon } from "~/components/icons";
 import { metaT, pageMeta } from "~/components/seo";
@@ -6,6 +7,9 @@ import { appContext } from "~/context";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { removeCartLine, saveCartLineForLater, updateCartLine } from "~/features/cart/cart.server";
 import { getCartLines, getCartTotals } from "~/features/cart/cart-lines.server";
+import { expiryLabel, shareCart, sharedCartPath } from "~/features/cart/shared-cart.server";
+import { SHARE_DAYS } from "~/features/cart/components/shared-cart-view";
+import { ShareCart, type ShareOutcome } from "~/features/cart/components/share-cart";
 import { CartLineItem } from "~/features/cart/components/cart-line";
 import type { CartMutationData } from "~/features/cart/components/cart-mutation";
 import { EmptyState } from "~/features/catalog/components/empty-state";
@@ -42,7 +46,27 @@ const FALLBACK_ERROR = {
 } as const;
 
 /**
- * The lines' forms: `intent` update (`lineId`, `count`: 1 to the stock, §5), remove, or save (save
+ * Issue 26 point 3, "Compartir carrito": a new link to the cart's lines, answered on the page itself
+ * (with or without JavaScript) as the absolute link and when it stops working.
+ */
+async function shareAction(
+  context: Route.ActionArgs["context"],
+  userId: number,
+  lang: ReturnType<typeof requireLanguage>,
+) {
+  const { db, publicUrl } = context.get(appContext);
+  const shared = await shareCart(db, userId);
+  if (!shared.ok) return data({ share: { ok: false, error: shared.error } satisfies ShareOutcome }, { status: 400 });
+  const share: ShareOutcome = {
+    ok: true,
+    url: `${publicUrl}${sharedCartPath(lang, shared.token)}`,
+    expires: expiryLabel(shared.expiresAt, lang),
+  };
+  return { share };
+}
+
+/**
+ * The lines' forms: `intent` share (shareAction above), update (`lineId`, `count`: 1 to the stock, §5), remove, or save (save
  * for later: to the wishlist; 'This item is already in your wishlist' when it is there, §8). A
  * fetcher gets the outcome; a plain form post comes back to the cart with an alert.
  */
@@ -52,6 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "share") return shareAction(context, user.id, lang);
   const lineId = intField(form, "lineId");
   const back = localePath(lang, "/cart");
   const document = isDocumentRequest(request);
@@ -82,10 +107,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaT(args)("cart.title"), noIndex: true });
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalePath();
   const { lines, summary } = loaderData;
+  const share = actionData && "share" in actionData ? actionData.share : null;
   // With JavaScript a removed or saved line just disappears; this says so, as the alert does
   // after a plain form post.
   const [done, setDone] = useState<CartMutationData | null>(null);
@@ -111,6 +137,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <div className="space-y-2 lg:sticky lg:top-4">
             <CartSummary summary={summary} />
             <DeliveryNote />
+            <ShareCart outcome={share} days={SHARE_DAYS} />
           </div>
         </div>
       )}

@@ -66,6 +66,10 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["delete", "/api/customer_service/conversation/{sessionId}/delete"],
   // Issue 26 point 1: where the store delivers.
   ["get", "/api/delivery/zones"],
+  // Issue 26 point 3: the shareable cart.
+  ["post", "/api/cart/share"],
+  ["get", "/api/cart/shared/{token}"],
+  ["post", "/api/cart/shared/{token}/add"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

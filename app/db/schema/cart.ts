@@ -1,6 +1,6 @@
-/** The server cart and its lines (spec §3 Cart), owned by app/features/cart. */
+/** The server cart and its lines (spec §3 Cart), and the carts shared by a link (issue 26 point 3), owned by app/features/cart. */
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { createdAt } from "./columns";
@@ -34,4 +34,22 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.color, t.variety),
     check("cart_items_count_pos", sql`${t.count} >= 1`),
   ],
+);
+
+/** A line of a shared cart: what it holds and nothing more (no name, no price, no shopper). */
+export type SharedCartLine = { productId: number; count: number; color: string; variety: string };
+
+/**
+ * A cart shared by a link (issue 26 point 3): an unguessable token, the lines' products and counts,
+ * and when the link stops working. No shopper is recorded, so the row holds no personal data.
+ */
+export const sharedCarts = pgTable(
+  "shared_carts",
+  {
+    token: text("token").primaryKey(),
+    lines: jsonb("lines").$type<SharedCartLine[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("shared_carts_expires_idx").on(t.expiresAt)],
 );

@@ -150,7 +150,7 @@ export async function mergeCartLine(
   db: Db,
   userId: number,
   input: CartLineInput,
-): Promise<CartResult<{ lineId: number; count: number; capped: boolean }>> {
+): Promise<CartResult<{ lineId: number; count: number; capped: boolean; added: number }>> {
   const checked = await checkAdd(db, input);
   if (!checked.ok) return checked;
   const { product, color, variety } = checked.value;
@@ -169,8 +169,17 @@ export async function mergeCartLine(
       // A subquery of RETURNING sees the table as it was before this statement: the previous count.
       previous: sql<number | null>`(select c.count from ${cartItems} c where c.id = "cart_items"."id")`,
     });
-  const wanted = Number(line.previous ?? 0) + input.count;
-  return { ok: true, value: { lineId: line.id, count: line.count, capped: line.count < wanted } };
+  const previous = Number(line.previous ?? 0);
+  const wanted = previous + input.count;
+  return {
+    ok: true,
+    value: {
+      lineId: line.id,
+      count: line.count,
+      capped: line.count < wanted,
+      added: Math.max(0, line.count - previous),
+    },
+  };
 }
 
 async function ownedLine(db: Db, userId: number, lineId: number) {

@@ -50,6 +50,7 @@ describe.each(databaseKinds())("the store's scheduled jobs on %s", (kind) => {
       "prune_rate_limits",
       "prune_idle_conversations",
       "prune_orphaned_media",
+      "prune_shared_carts",
     ]);
     expect(job("outbox_sweep").everySeconds).toBeLessThanOrEqual(60);
   });

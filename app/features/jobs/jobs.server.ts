@@ -6,6 +6,7 @@
  * again (a process that dies mid-run leaves the rest to the next run).
  */
 import type { Db } from "~/db/client.server";
+import { pruneSharedCarts } from "~/features/cart/shared-cart.server";
 import { deleteIdleConversations } from "~/features/chat/conversations.server";
 import { pruneOrphanedMedia } from "~/features/media/prune.server";
 import { mediaStore } from "~/features/media/store.server";
@@ -60,6 +61,11 @@ export function scheduledJobs(): ScheduledJob[] {
       everySeconds: DAY,
       atStart: false,
       run: ({ db, env, scheduledFor }) => pruneOrphanedMedia({ db, media: mediaStore(env) }, { now: scheduledFor }),
+    },
+    {
+      name: "prune_shared_carts",
+      everySeconds: DAY,
+      run: ({ db, scheduledFor }) => pruneSharedCarts(db, scheduledFor),
     },
   ];
 }

@@ -60,7 +60,7 @@ export function AddToCartButton({
         ? "bg-red-700 text-white"
         : outOfStock
           ? "cursor-not-allowed bg-slate-200 text-slate-600"
-          : "bg-amber-400 text-slate-900 hover:bg-amber-500";
+          : "cart-idle";
 
   if (!user && signInHref && !outOfStock && !compact) {
     return (

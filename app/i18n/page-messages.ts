@@ -64,7 +64,10 @@ export const PAGE_GROUPS = {
     prefixes: CATALOGUE,
   },
   wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
-  product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note"] },
+  product: {
+    patterns: ["/:lang/product/:productId"],
+    prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note", "stockAlerts.form", "stockAlerts.errors"],
+  },
   cart: { patterns: ["/:lang/cart"], prefixes: [...CATALOGUE, "coupons", "delivery.note"] },
   checkout: {
     patterns: ["/:lang/checkout", "/:lang/orders"],
@@ -81,6 +84,7 @@ export const PAGE_GROUPS = {
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
   delivery: { patterns: ["/:lang/delivery"], prefixes: ["delivery"] },
+  stockAlerts: { patterns: ["/:lang/stock-alerts/:purpose"], prefixes: ["stockAlerts.page"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
   // The back office: its own messages, order status and provider type names, page links.

@@ -18,6 +18,7 @@ import { createProfileRoutes } from "./profile";
 import { createProviderRoutes } from "./providers";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
+import { createStockAlertRoutes } from "./stock-alerts";
 import { createWishlistRoutes } from "./wishlist";
 
 /** Builds the API: every §7 route group, the OpenAPI document and JSON 404/500 answers. */
@@ -37,6 +38,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createReviewRoutes(deps));
   api.route("/", createCartRoutes(deps));
   api.route("/", createWishlistRoutes(deps));
+  api.route("/", createStockAlertRoutes(deps));
   api.route("/", createOrderRoutes(deps));
   api.route("/", createProviderRoutes(deps));
   api.route("/", createChatRoutes(deps));

@@ -59,7 +59,7 @@ describe.each(databaseKinds())("back-in-stock alerts on %s (issue 26 point 4)", 
     for (const [key, value] of Object.entries(productFormValues(product))) form.set(key, value);
     form.set("quantity", String(quantity));
     form.set("version", product.version);
-    const saved = await saveProductForm({ db: db(), media: mediaStore(env), env }, operator, form, product);
+    const saved = await saveProductForm({ db: db(), media: mediaStore(env) }, operator, form, product);
     if (!saved.ok) throw new Error(JSON.stringify(saved));
     return saved;
   }

@@ -49,6 +49,8 @@ export default [
     route("set-currency", "routes/set-currency.ts"),
     route("set-data-saver", "routes/set-data-saver.ts"),
     route("delivery", "routes/delivery.tsx"),
+    // Issue 26 point 4: the back-in-stock alert emails' links (confirm, unsubscribe), without sign-in.
+    route("stock-alerts/:purpose", "routes/stock-alert-link.tsx"),
     route("newsletter", "routes/newsletter.ts"),
     route("recently-viewed", "routes/recently-viewed.ts"),
     // Resource routes of accounts: sign out (POST), start Google sign-in (redirects to Google).

@@ -9,6 +9,8 @@
 // - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
 //   processes on one PostgreSQL, and create-order throughput on PGlite.
 // - the back office's orders list with 10,000 orders (bench/admin-orders.ts), first page < 100 ms.
+// - restock alerts: 10,000 subscribers to one product emailed exactly once, and the anonymous home
+//   page's p99 before and while the alerts go out (bench/restock-alerts.ts).
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
 // - search over the evaluation queries, demo store and 50,000 products (bench/search.ts).
 // Speed on a slow link (each file also runs alone, see its header):
@@ -232,6 +234,17 @@ await new Promise((resolve, reject) => {
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/search.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/search.ts exited with ${code}`))));
+});
+
+// Restock alerts (issue 26): 10,000 subscribers emailed once, the home page's p99 before and while they go out.
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/restock-alerts.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  child.once("exit", (code) =>
+    code === 0 ? resolve() : reject(new Error(`bench/restock-alerts.ts exited with ${code}`)),
+  );
 });
 
 // The chat assistant's offline reply time (decision “The assistant works offline”), from the sources on an in-memory PGlite.

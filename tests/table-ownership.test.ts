@@ -32,6 +32,7 @@ const OWNERS: Record<string, string[]> = {
   "rate-limit": ["rateLimits"],
   reviews: ["reviews"],
   search: ["searchTerms", "searchSynonyms"],
+  "stock-alerts": ["stockAlerts"],
   wishlist: ["wishlistItems"],
 };
 

@@ -18,6 +18,7 @@ import * as rateLimitTables from "./schema/rate-limit";
 import * as reviewsTables from "./schema/reviews";
 import * as searchTables from "./schema/search";
 import * as settingsTables from "./schema/settings";
+import * as stockAlertsTables from "./schema/stock-alerts";
 import * as wishlistTables from "./schema/wishlist";
 
 export const schema = {
@@ -37,5 +38,6 @@ export const schema = {
   ...reviewsTables,
   ...searchTables,
   ...settingsTables,
+  ...stockAlertsTables,
   ...wishlistTables,
 };

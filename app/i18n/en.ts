@@ -6,6 +6,7 @@ import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { deliveryEn } from "./parts/delivery.en";
+import { stockAlertsEn } from "./parts/stock-alerts.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
@@ -222,5 +223,6 @@ export const en = {
   ...adminMoneyEn,
   ...adminDeliveryEn,
   ...deliveryEn,
+  ...stockAlertsEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

@@ -71,7 +71,10 @@ export const PAGE_GROUPS = {
     prefixes: CATALOGUE,
   },
   wishlist: { patterns: ["/:lang/wishlist"], prefixes: [...CATALOGUE, "accounts.pages", "accounts.wishlist"] },
-  product: { patterns: ["/:lang/product/:productId"], prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note"] },
+  product: {
+    patterns: ["/:lang/product/:productId"],
+    prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note", "stockAlerts.form", "stockAlerts.errors"],
+  },
   // The cart page and a cart shared by a link (issue 26 point 3).
   cart: {
     patterns: ["/:lang/cart", "/:lang/cart/shared/:token"],
@@ -92,6 +95,7 @@ export const PAGE_GROUPS = {
   },
   chat: { patterns: ["/:lang/chat"], prefixes: ["chat"] },
   delivery: { patterns: ["/:lang/delivery"], prefixes: ["delivery"] },
+  stockAlerts: { patterns: ["/:lang/stock-alerts/:purpose"], prefixes: ["stockAlerts.page"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
   // The back office: its own messages, order status and provider type names, page links.

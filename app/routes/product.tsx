@@ -23,6 +23,10 @@ import {
 import { readSelection, toProductView } from "~/features/catalog/components/product-view";
 import { ReviewsPanel } from "~/features/reviews/components/reviews-panel";
 import { isInWishlist } from "~/features/wishlist/wishlist.server";
+import { StockAlertForm } from "~/features/stock-alerts/components/stock-alert-form";
+import { isStockAlertIntent } from "~/features/stock-alerts/form";
+import { runStockAlertForm } from "~/features/stock-alerts/form.server";
+import { isSubscribed } from "~/features/stock-alerts/subscriptions.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { flashCookie } from "~/features/accounts/flash.server";
 import { isReviewIntent, runReviewIntent } from "~/features/reviews/review-action.server";
@@ -83,6 +87,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   ]);
   if (!product) notFound();
+  // Issue 26 point 4: an out-of-stock product offers its back-in-stock alert.
+  const stockAlert =
+    product.quantity <= 0
+      ? { email: user?.email ?? null, subscribed: user ? await isSubscribed(db, id, user.email) : false }
+      : null;
 
   const formatDate = dateFormatter(lang);
   return {
@@ -96,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     related: (related ?? []).map(toCardData),
     inWishlist: await wishlisted,
+    stockAlert,
   };
 }
 
@@ -109,9 +119,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const id = parseProductId(params.productId);
   if (id === null) notFound();
-  const user = requireUser(request, context);
   const formData = await readForm(request);
   const intent = formData.get("intent");
+  if (isStockAlertIntent(intent)) {
+    const { db, env, user, clientIp } = context.get(appContext);
+    return runStockAlertForm({ db, env }, request, { user, lang, productId: id, intent, form: formData, ip: clientIp });
+  }
+  const user = requireUser(request, context);
   if (!isReviewIntent(intent)) {
     return data({ intent: null, ok: false as const, formError: "reviews.errors.submit" }, { status: 400 });
   }
@@ -215,6 +229,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPrice product={product} />
           <ProductOptions product={product} selection={selection} />
           <ProductBuyBox product={product} selection={selection} inWishlist={loaderData.inWishlist} />
+          {loaderData.stockAlert && <StockAlertForm {...loaderData.stockAlert} />}
           <DeliveryNote />
           {product.features.length > 0 && (
             <section aria-labelledby="features-title">

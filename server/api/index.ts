@@ -19,6 +19,7 @@ import { createProviderRoutes } from "./providers";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
 import { createSharedCartRoutes } from "./shared-cart";
+import { createStockAlertRoutes } from "./stock-alerts";
 import { createWishlistRoutes } from "./wishlist";
 
 /** Builds the API: every §7 route group, the OpenAPI document and JSON 404/500 answers. */
@@ -39,6 +40,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createCartRoutes(deps));
   api.route("/", createSharedCartRoutes(deps));
   api.route("/", createWishlistRoutes(deps));
+  api.route("/", createStockAlertRoutes(deps));
   api.route("/", createOrderRoutes(deps));
   api.route("/", createProviderRoutes(deps));
   api.route("/", createChatRoutes(deps));

@@ -43,7 +43,7 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
   let otherSub: Category;
   let operator: { id: number; email: string };
   const db = () => database.db;
-  const deps = () => ({ db: db(), media: mediaStore(env) });
+  const deps = () => ({ db: db(), media: mediaStore(env), env });
 
   /** Every field of the form, valid; `fields` overrides or adds, a value of undefined leaves it out. */
   function form(fields: Record<string, string | undefined> = {}, files: Record<string, File> = {}) {

@@ -13,6 +13,10 @@ import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
 import type { MediaStore } from "~/features/media/store.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
 import { indexProducts } from "~/features/search/search-index.server";
+import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
+import { noteStockChanges } from "~/features/stock-alerts/restock.server";
+import type { Env } from "~/utils/env.server";
+import { lockStock } from "./stock.server";
 import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { refuse } from "~/features/admin/forms.server";
@@ -75,16 +79,19 @@ export async function saveProductForm(
   };
   const values = { ...fields.data, ...imageColumns };
 
+  let alertsDue = 0;
   const outcome = await db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
     let row: { id: number } | undefined;
     if (existing) {
+      const before = await lockStock(handle, existing.id);
       [row] = await handle
         .update(products)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
         .where(and(eq(products.id, existing.id), sql`${versionSql} = ${existing.version}`))
         .returning({ id: products.id });
       if (!row) return null;
+      alertsDue = await noteStockChanges(handle, [{ productId: row.id, before: before ?? 0, after: values.quantity }]);
     } else {
       [row] = await handle.insert(products).values(values).returning({ id: products.id });
     }
@@ -102,7 +109,7 @@ export async function saveProductForm(
   });
   if (outcome === null) return { ok: false, errors: {}, formError: "admin.form.conflict" };
   invalidateCatalog(db);
-  return { ok: true, id: outcome };
+  return { ok: true, id: outcome, alertsDue };
 }
 
 /** Archives (takes off sale) or restores a product, audited; false when there is no such product. */
@@ -137,7 +144,7 @@ export async function setProductArchived(db: Db, actor: AuditActor, id: number, 
  * `restore`. Malformed bodies are refused, never a 500.
  */
 export async function productFormAction(
-  deps: { db: Db; media: MediaStore },
+  deps: { db: Db; media: MediaStore; env: Env },
   actor: AuditActor,
   request: Request,
   lang: Language,
@@ -159,5 +166,7 @@ export async function productFormAction(
     }
     return refuse(result.errors, form, result.formError);
   }
+  // Back in stock: its alerts go out after this answer (issue 26 point 4).
+  if (result.alertsDue > 0) void kickStockAlerts(deps);
   return redirect(`/${lang}/admin/products/${result.id}?${existing ? "saved" : "created"}=1`, 303);
 }

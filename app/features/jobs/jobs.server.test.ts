@@ -46,6 +46,7 @@ describe.each(databaseKinds())("the store's scheduled jobs on %s", (kind) => {
   it("runs the outbox sweep, and prunes sent emails, rate-limit windows and idle conversations", () => {
     expect(scheduledJobs().map((j) => j.name)).toEqual([
       "outbox_sweep",
+      "stock_alerts_queue",
       "prune_sent_emails",
       "prune_rate_limits",
       "prune_idle_conversations",

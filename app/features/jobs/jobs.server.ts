@@ -13,6 +13,7 @@ import { mediaStore } from "~/features/media/store.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { pruneSentEmails } from "~/features/outbox/outbox.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { drainDueAlerts } from "~/features/stock-alerts/queue.server";
 import type { Env } from "~/utils/env.server";
 
 export type JobContext = {
@@ -49,6 +50,8 @@ export function scheduledJobs(): ScheduledJob[] {
       everySeconds: 15,
       run: ({ db, env }) => outboxMailer({ db, env }).flush(),
     },
+    // Back-in-stock alerts made due by a restock whose kick a crash lost (issue 26 point 4).
+    { name: "stock_alerts_queue", everySeconds: 15, run: ({ db, env }) => drainDueAlerts({ db, env }) },
     { name: "prune_sent_emails", everySeconds: DAY, run: ({ db, scheduledFor }) => pruneSentEmails(db, scheduledFor) },
     { name: "prune_rate_limits", everySeconds: HOUR, run: ({ db, scheduledFor }) => pruneRateLimits(db, scheduledFor) },
     {

@@ -14,6 +14,7 @@ import { putBackStock } from "~/features/catalog/stock.server";
 import { giveBackCouponUse } from "~/features/coupons/redemption.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
+import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
 import { ordersCancelled } from "~/utils/metrics.server";
 import { withRetry } from "./create.server";
 import { ORDER_STATUS, type OrderEmailPayload, recipientOf } from "./mailer.server";
@@ -88,26 +89,31 @@ export async function changeOrderStatus(
           after: { status: to, note },
         });
       }
-      if (to === "cancelled") await restoreStock(tx, row.id, row.couponName);
+      const alertsDue = to === "cancelled" ? await restoreStock(tx, row.id, row.couponName) : 0;
       const user = await getUserById(tx as unknown as Db, row.userId);
       if (user) {
         const payload: OrderEmailPayload = { orderId: row.id, to: recipientOf(user), status: to, note: historyNote };
         await enqueueEmail(tx as unknown as Db, ORDER_STATUS, payload);
       }
-      return { ok: true as const, orderId: row.id, cancelled: to === "cancelled" };
+      return { ok: true as const, orderId: row.id, cancelled: to === "cancelled", alertsDue };
     }),
   );
   if (!changed.ok) return changed;
   if (changed.cancelled) {
     invalidateStock(db);
     ordersCancelled.inc();
+    // Units back on sale may bring a product back from 0: its alerts go out after this answer.
+    if (changed.alertsDue > 0) void kickStockAlerts(deps);
   }
   const order = await orderById(db, changed.orderId);
   return { ok: true, order, notified: outboxMailer(deps).flush() };
 }
 
-/** A cancelled order's units go back on sale and its coupon use is given back. */
-async function restoreStock(tx: Db, orderId: number, couponName: string | null): Promise<void> {
+/**
+ * A cancelled order's units go back on sale and its coupon use is given back; returns how many
+ * back-in-stock alerts that made due.
+ */
+async function restoreStock(tx: Db, orderId: number, couponName: string | null): Promise<number> {
   const items = await tx
     .select({ productId: orderItems.productId, count: orderItems.count })
     .from(orderItems)
@@ -116,8 +122,9 @@ async function restoreStock(tx: Db, orderId: number, couponName: string | null):
   for (const item of items) {
     if (item.productId != null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.count);
   }
-  await putBackStock(tx, back);
+  const alertsDue = await putBackStock(tx, back);
   if (couponName) await giveBackCouponUse(tx, couponName);
+  return alertsDue;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The store's one email sender per database and environment in a process: the outbox sender with
- * every feature's renderers (accounts, sellers, orders). A write that adds an email kicks it
+ * every feature's renderers (accounts, sellers, orders, stock alerts). A write that adds an email kicks it
  * (`outboxMailer(deps).flush()`, not awaited by the request); the scheduled sweep
  * (app/features/jobs) flushes it for rows a crash left or a retry come due.
  */
@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { accountRenderers } from "~/features/accounts/emails.server";
 import { orderRenderers } from "~/features/orders/mailer.server";
 import { sellerRenderers } from "~/features/providers/emails.server";
+import { stockAlertRenderers } from "~/features/stock-alerts/emails.server";
 import type { Env } from "~/utils/env.server";
 import { type OutboxSender, type OutboxSenderOptions, createOutboxSender } from "./outbox.server";
 
@@ -26,7 +27,12 @@ export function outboxMailer(
       ...options,
       db: deps.db,
       env: deps.env,
-      renderers: { ...accountRenderers(deps.env), ...sellerRenderers(deps.env), ...orderRenderers(deps.env) },
+      renderers: {
+        ...accountRenderers(deps.env),
+        ...sellerRenderers(deps.env),
+        ...orderRenderers(deps.env),
+        ...stockAlertRenderers(deps.env),
+      },
     });
     byEnv.set(deps.env, sender);
   }

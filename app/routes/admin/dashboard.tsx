@@ -7,6 +7,8 @@ import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay, ageOf } from "~/features/admin/format.server";
 import { requireOperator } from "~/features/admin/guard.server";
 import { orderStatuses } from "~/db/schema/orders";
+import { DemandPanel } from "~/features/stock-alerts/components/demand-panel";
+import { topDemand } from "~/features/stock-alerts/subscriptions.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
@@ -24,11 +26,14 @@ function periodView(period: PeriodSummary, lang: "es" | "en") {
   };
 }
 
+/** Products shown in the demand panel (issue 26 point 4). */
+const DEMAND_ROWS = 8;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
   const now = new Date();
-  const dashboard = await getDashboard(db, now);
+  const [dashboard, demand] = await Promise.all([getDashboard(db, now), topDemand(db, lang, DEMAND_ROWS)]);
   return {
     lowStockBelow: LOW_STOCK_BELOW,
     weekDays: WEEK_DAYS,
@@ -45,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         amount: formatPrice(order.amountCents / 100, "USD", 1, lang),
       })),
     },
+    demand,
     lowStock: dashboard.lowStock.map((product) => ({
       id: product.id,
       name: (lang === "en" && product.nameEn) || product.name,
@@ -117,7 +123,8 @@ function PeriodCard({ id, title, period }: { id: string; title: string; period: 
 }
 
 export default function AdminDashboard() {
-  const { lowStockBelow, weekDays, today, week, waiting, lowStock, applications } = useLoaderData<typeof loader>();
+  const { lowStockBelow, weekDays, today, week, waiting, lowStock, applications, demand } =
+    useLoaderData<typeof loader>();
   const t = useT();
   const href = useLocalePath();
   return (
@@ -260,6 +267,8 @@ export default function AdminDashboard() {
           )}
         </AdminPanel>
       </div>
+
+      <DemandPanel rows={demand} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   statusFilters,
   stockFilters,
 } from "~/features/catalog/product-admin-list.server";
+import { waitingCounts } from "~/features/stock-alerts/subscriptions.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
@@ -26,12 +27,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const filters = readListFilters(new URL(request.url));
   const [result, categories] = await Promise.all([listAdminProducts(db, lang, filters), categoryOptions(db, lang)]);
+  // Issue 26 point 4: how many shoppers wait for each product listed (demand).
+  const waiting = await waitingCounts(
+    db,
+    result.rows.map((row) => row.id),
+  );
   const usd = (cents: number | null) => (cents === null ? null : formatPrice(cents / 100, "USD", 1, lang));
   return {
     filters: { ...filters, category: filters.categoryId === null ? "" : String(filters.categoryId) },
     total: result.total,
     pageCount: result.pageCount,
-    rows: result.rows.map((row) => ({ ...row, price: usd(row.priceCents), wholesale: usd(row.wholesalePriceCents) })),
+    rows: result.rows.map((row) => ({
+      ...row,
+      price: usd(row.priceCents),
+      wholesale: usd(row.wholesalePriceCents),
+      waiting: waiting.get(row.id) ?? 0,
+    })),
     categories,
     lowMax: LOW_STOCK_BELOW - 1,
     queryMax: PRODUCT_QUERY_MAX,
@@ -228,6 +239,13 @@ export default function AdminProducts() {
                   ) : (
                     <span className="tabular-nums">{row.quantity}</span>
                   ),
+                align: "end",
+              },
+              {
+                key: "demand",
+                header: <abbr title={t("admin.stockAlerts.columnHint")}>{t("admin.stockAlerts.column")}</abbr>,
+                label: t("admin.stockAlerts.columnHint"),
+                cell: (row) => <span className="tabular-nums">{row.waiting}</span>,
                 align: "end",
               },
               {

@@ -6,6 +6,7 @@ import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { deliveryEn } from "./parts/delivery.en";
+import { recipientsEn } from "./parts/recipients.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
@@ -216,5 +217,6 @@ export const en = {
   ...adminMoneyEn,
   ...adminDeliveryEn,
   ...deliveryEn,
+  ...recipientsEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

@@ -5,6 +5,7 @@ import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { deliveryEs } from "./parts/delivery.es";
+import { recipientsEs } from "./parts/recipients.es";
 import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
@@ -219,5 +220,6 @@ export const es = {
   ...adminMoneyEs,
   ...adminDeliveryEs,
   ...deliveryEs,
+  ...recipientsEs,
   ...adminContentEs,
 } as const;

@@ -66,6 +66,12 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["delete", "/api/customer_service/conversation/{sessionId}/delete"],
   // Issue 26 point 1: where the store delivers.
   ["get", "/api/delivery/zones"],
+  // Issue 26 point 2: the shopper's family recipients.
+  ["get", "/api/profile/recipients"],
+  ["post", "/api/profile/recipients"],
+  ["get", "/api/profile/recipients/{id}"],
+  ["put", "/api/profile/recipients/{id}"],
+  ["delete", "/api/profile/recipients/{id}"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

@@ -53,7 +53,7 @@ async function saveRecipient(page: Page, lang: Lang, javaScript = true) {
   await expect(page.getByRole("combobox", { name: t(lang, "recipients.field.municipality_id") })).toHaveValue(
     r.municipality,
   );
-  await expectNoSeriousA11yViolations(page, ["#recipients"]);
+  if (javaScript) await expectNoSeriousA11yViolations(page, ["#recipients"]);
 
   await card.fill(r.card);
   await page.getByRole("button", { name: t(lang, "recipients.save") }).click();
@@ -105,7 +105,8 @@ test.describe("issue 26 point 2: family recipients", () => {
       page,
       browser,
     }) => {
-      test.slow();
+      // Two shoppers, two orders, four axe runs: longer than the default on a loaded machine.
+      test.setTimeout(300_000);
       const r = RECIPIENT[lang];
       const product = await pickProduct(page.request, "in stock", (p) => p.quantity >= 5 && p.price < 20, lang);
       await newSignedInShopper(page, `dest-${lang}`, lang);

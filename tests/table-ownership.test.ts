@@ -30,6 +30,7 @@ const OWNERS: Record<string, string[]> = {
   outbox: ["emailOutbox"],
   providers: ["providerApplications"],
   "rate-limit": ["rateLimits"],
+  recipients: ["recipients"],
   reviews: ["reviews"],
   search: ["searchTerms", "searchSynonyms"],
   "stock-alerts": ["stockAlerts"],

@@ -15,6 +15,7 @@ import * as ordersTables from "./schema/orders";
 import * as outboxTables from "./schema/outbox";
 import * as providersTables from "./schema/providers";
 import * as rateLimitTables from "./schema/rate-limit";
+import * as recipientsTables from "./schema/recipients";
 import * as reviewsTables from "./schema/reviews";
 import * as searchTables from "./schema/search";
 import * as settingsTables from "./schema/settings";
@@ -35,6 +36,7 @@ export const schema = {
   ...outboxTables,
   ...providersTables,
   ...rateLimitTables,
+  ...recipientsTables,
   ...reviewsTables,
   ...searchTables,
   ...settingsTables,

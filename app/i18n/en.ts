@@ -7,6 +7,7 @@ import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { deliveryEn } from "./parts/delivery.en";
 import { stockAlertsEn } from "./parts/stock-alerts.en";
+import { recipientsEn } from "./parts/recipients.en";
 import { adminContentEn } from "./parts/admin-content.en";
 import { accountsEn } from "./parts/accounts.en";
 import { cartEn } from "./parts/cart.en";
@@ -224,5 +225,6 @@ export const en = {
   ...adminDeliveryEn,
   ...deliveryEn,
   ...stockAlertsEn,
+  ...recipientsEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

@@ -6,6 +6,7 @@ import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { deliveryEs } from "./parts/delivery.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
+import { recipientsEs } from "./parts/recipients.es";
 import { adminContentEs } from "./parts/admin-content.es";
 import { accountsEs } from "./parts/accounts.es";
 import { cartEs } from "./parts/cart.es";
@@ -227,5 +228,6 @@ export const es = {
   ...adminDeliveryEs,
   ...deliveryEs,
   ...stockAlertsEs,
+  ...recipientsEs,
   ...adminContentEs,
 } as const;

@@ -61,7 +61,8 @@ export const PAGE_GROUPS = {
       "/reset_password",
       "/password/reset/confirm/:uid/:token",
     ],
-    prefixes: ACCOUNTS,
+    // The account page's Destinatarios section (issue 26 point 2).
+    prefixes: [...ACCOUNTS, "recipients"],
   },
   // The home page is the most visited first page; it gets what its sections show (the
   // cards and their add-to-cart), not every listing's filters, the cart page or the wishlist.
@@ -82,7 +83,20 @@ export const PAGE_GROUPS = {
   },
   checkout: {
     patterns: ["/:lang/checkout", "/:lang/orders"],
-    prefixes: [...ACCOUNTS, "cart", "checkout", "coupons", "shipping", "invoice", "orders", "pagination"],
+    prefixes: [
+      ...ACCOUNTS,
+      "cart",
+      "checkout",
+      "coupons",
+      "shipping",
+      "invoice",
+      "orders",
+      "pagination",
+      // Checkout's "who receives the order" (issue 26 point 2).
+      "recipients.checkout",
+      "recipients.errors",
+      "recipients.notFound",
+    ],
   },
   static: {
     patterns: ["/:lang/about-us", "/:lang/privacy-policy", "/:lang/terms-of-service", "/:lang/help-center"],

@@ -18,6 +18,15 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { type AccountFormResult } from "~/features/accounts/components/auth-card";
 import { echoValues, formStrings, redirectWithFlash } from "~/features/accounts/pages.server";
 import { requireUser } from "~/features/accounts/require-user.server";
+import {
+  type RecipientFormResult,
+  isRecipientIntent,
+  municipalityGroups,
+  recipientAction,
+  recipientFormValues,
+} from "~/features/recipients/account-action.server";
+import { RecipientsSection } from "~/features/recipients/components/recipients-section";
+import { listRecipients } from "~/features/recipients/recipients.server";
 import { ProfileSchema, fieldErrors } from "~/features/accounts/schemas";
 import type { TranslationKey } from "~/i18n/i18n";
 import { localePath } from "~/i18n/links";
@@ -47,7 +56,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { db } = context.get(appContext);
   const profile = await getProfile(db, user.id);
-  return { user: publicUser(user), profile, editing: new URL(request.url).searchParams.get("edit") === "1" };
+  const url = new URL(request.url);
+  // issue 26 point 2: `?recipient=new` or `?recipient=<id>` opens the recipient form.
+  const which = url.searchParams.get("recipient");
+  const recipientValues = which ? await recipientFormValues(db, user.id, which) : null;
+  return {
+    user: publicUser(user),
+    profile,
+    editing: url.searchParams.get("edit") === "1",
+    recipients: await listRecipients(db, user.id),
+    recipientForm: recipientValues && which ? { id: which, values: recipientValues } : null,
+    groups: recipientValues ? municipalityGroups() : null,
+  };
 }
 
 /** Saves only the five profile fields (§5 Profile), checked with ProfileSchema. */
@@ -55,7 +75,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const user = requireUser(request, context);
   const { db } = context.get(appContext);
-  const input = formStrings(await readForm(request), FIELD_NAMES);
+  const form = await readForm(request);
+  if (isRecipientIntent(form.get("intent"))) {
+    const done = await recipientAction(db, user.id, form);
+    if (!done.ok)
+      return data<RecipientFormResult>({ ...done.result, groups: municipalityGroups() }, { status: done.status });
+    return redirectWithFlash(request, `${localePath(lang, "/account")}#recipients`, { key: done.flash });
+  }
+  const input = formStrings(form, FIELD_NAMES);
   const parsed = ProfileSchema.safeParse(input);
   if (!parsed.success)
     return data<AccountFormResult>({ errors: fieldErrors(parsed.error), values: echoValues(input) }, { status: 400 });
@@ -79,6 +106,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const hydrated = useHydrated();
   const { user, profile } = loaderData;
   const server = actionData as AccountFormResult | undefined;
+  const recipientResult = actionData as RecipientFormResult | undefined;
+  const recipientForm = recipientResult?.recipientId
+    ? { id: recipientResult.recipientId, values: recipientResult.recipientValues ?? {} }
+    : loaderData.recipientForm;
   // A refused save stays in edit mode, with what was typed.
   const editing = loaderData.editing || Boolean(server?.errors || server?.formError);
   const [clientErrors, setClientErrors] = useState<FieldErrorKeys | null>(null);
@@ -184,6 +215,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </dl>
           )}
         </section>
+
+        <RecipientsSection
+          recipients={loaderData.recipients}
+          form={
+            recipientForm
+              ? {
+                  ...recipientForm,
+                  errors: recipientResult?.recipientErrors ?? {},
+                  formError: recipientResult?.recipientFormError,
+                  groups: loaderData.groups ?? recipientResult?.groups ?? [],
+                }
+              : null
+          }
+        />
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import {
   optionCosts,
   placeOrderFields,
   readShippingForm,
+  recipientChoice,
   shippingValuesFromDraft,
   toPlaceError,
   toPlacedView,
@@ -28,6 +29,8 @@ import { type CouponResult, CheckoutSummary } from "~/features/checkout/componen
 import { CheckoutProgress, PaymentStep, PlacedStep, ReviewStep } from "~/features/checkout/components/checkout-steps";
 import { SHIPPING_FORM_ID, ShippingForm } from "~/features/checkout/components/shipping-form";
 import { clearDraftCookie, draftCookie, readDraft } from "~/features/checkout/draft.server";
+import { RecipientChoice } from "~/features/checkout/components/recipient-choice";
+import { checkNewRecipient, chooseRecipient, recipientOptions } from "~/features/checkout/recipient-step.server";
 import { zoneFieldErrors } from "~/features/checkout/zone-step.server";
 import { createOrder } from "~/features/orders/create.server";
 import { getOrder } from "~/features/orders/orders.server";
@@ -112,6 +115,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       ...base,
       zoneErrors,
+      recipients: await recipientOptions(db, user.id),
       costs: optionCosts(point, quote.amountCents, now, quote.dispatchPoint),
       expressAvailable,
       tileUrl: env.MAP_TILE_URL,
@@ -188,12 +192,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       lang,
     );
     if (zoneErrors) return data<ActionData>({ errors: zoneErrors, values }, { status: 400 });
-    const response = await saveAndGo(checked.draft, stepUrl("payment"));
+    // issue 26 point 2: 'Guardar este destinatario' checks the new recipient, then saves it once.
+    const newRecipient = values.recipient === "new" && values.save_recipient ? checkNewRecipient(values) : null;
+    if (newRecipient && !newRecipient.ok)
+      return data<ActionData>({ errors: newRecipient.errors, values }, { status: 400 });
+    let next = checked.draft;
+    if (newRecipient?.ok) {
+      const id = await newRecipient.save(db, user.id);
+      if (!id) return data<ActionData>({ errors: { recipient: "recipients.errors.tooMany" }, values }, { status: 409 });
+      next = { ...next, recipient: id, saveRecipient: false };
+    }
+    const response = await saveAndGo(next, stepUrl("payment"));
     if (!response) {
       return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
     }
     if (values.save_profile) await updateProfile(db, user.id, checked.profile);
     return response;
+  }
+
+  if (intent === "recipient") {
+    // issue 26 point 2: the chosen recipient's details fill the shipping step (without JavaScript too).
+    const next = await chooseRecipient(db, user.id, draft, recipientChoice(String(form.get("recipient") ?? "")));
+    if (!next) return data<ActionData>({ errors: { recipient: "recipients.notFound" } }, { status: 404 });
+    return (await saveAndGo(next, stepUrl("shipping"))) ?? redirect(stepUrl("shipping"), 303);
   }
 
   if (intent === "payment") {
@@ -305,9 +326,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <div className="mt-4 grid gap-4 lg:grid-cols-3 lg:items-start lg:gap-6">
         <div className="rounded-lg bg-white p-4 shadow-xs sm:p-6 lg:col-span-2">
           {loaderData.step === "shipping" && "costs" in loaderData && (
+            <RecipientChoice
+              options={loaderData.recipients}
+              chosen={result?.values?.recipient ?? loaderData.values.recipient}
+              error={result?.errors?.recipient}
+            />
+          )}
+          {loaderData.step === "shipping" && "costs" in loaderData && (
             <ShippingForm
-              // A failed post keeps what was typed; a new draft re-renders the form.
-              key={result?.values ? JSON.stringify(result.values) : "draft"}
+              // A failed post keeps what was typed; a new draft (another recipient) re-renders the form.
+              key={JSON.stringify(result?.values ?? loaderData.values)}
               values={result?.values ?? loaderData.values}
               errors={
                 result?.errors ?? {

@@ -70,6 +70,12 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["post", "/api/cart/share"],
   ["get", "/api/cart/shared/{token}"],
   ["post", "/api/cart/shared/{token}/add"],
+  // Issue 26 point 2: the shopper's family recipients.
+  ["get", "/api/profile/recipients"],
+  ["post", "/api/profile/recipients"],
+  ["get", "/api/profile/recipients/{id}"],
+  ["put", "/api/profile/recipients/{id}"],
+  ["delete", "/api/profile/recipients/{id}"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

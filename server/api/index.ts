@@ -15,6 +15,7 @@ import { createDeliveryRoutes } from "./delivery";
 import { apiCaching, createRouter, handleError, notFound } from "./http";
 import { createOrderRoutes } from "./orders";
 import { createProfileRoutes } from "./profile";
+import { createRecipientRoutes } from "./recipients";
 import { createProviderRoutes } from "./providers";
 import { createReviewRoutes } from "./reviews";
 import { createSearchRoutes } from "./search";
@@ -36,6 +37,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createDeliveryRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProfileRoutes(deps));
+  api.route("/", createRecipientRoutes(deps));
   api.route("/", createReviewRoutes(deps));
   api.route("/", createCartRoutes(deps));
   api.route("/", createSharedCartRoutes(deps));

@@ -74,6 +74,8 @@ describe("renderDeliverySheetPdf (issue 12, point 2)", () => {
       "TX7f3a9c2e41b8",
       formatOrderDate(o.dateIssued, "es"),
       "José Martínez Peña",
+      // issue 26 point 2: the recipient's identity card, checked at the door.
+      "CARNÉ DE IDENTIDAD 85010112345",
       "+53 5 123 4567",
       "Calle 23 No. 456, entre L y M, Vedado",
       "Plaza de la Revolución, La Habana, 10400",

@@ -102,6 +102,8 @@ export async function renderDeliverySheetPdf(
 
   // Who and how to call: the phone big enough to read from a moving bike.
   y = labelled(t("invoice.fullName"), order.fullName, PAGE.margin, y, WIDTH, { font: BOLD, size: 14 });
+  // The recipient shows the identity card at the door (issue 26 point 2: often not the buyer).
+  y = labelled(t("invoice.identityCard"), order.clientId, PAGE.margin, y, WIDTH, { font: BOLD });
   y = labelled(t("invoice.phone"), order.phoneNumber, PAGE.margin, y, WIDTH, { font: BOLD, size: 24 });
 
   // Where: the address, then the point on the map with a link that opens it.

@@ -136,8 +136,14 @@ export function readShippingForm(form: FormData): ShippingFormValues {
     is_gift: form.get("is_gift") === "on",
     gift_message: formText(form, "gift_message"),
     save_profile: form.get("save_profile") === "on",
+    recipient: recipientChoice(formText(form, "recipient")),
+    save_recipient: form.get("save_recipient") === "on",
   };
 }
+
+/** A posted recipient choice: "new", a saved recipient's id, else "self". */
+export const recipientChoice = (value: string | undefined) =>
+  value === "new" || /^[1-9]\d{0,9}$/.test(value ?? "") ? value! : "self";
 
 /** Fields the shipping step does not own (figures come at review, coupon from the summary). */
 const NOT_SHIPPING = new Set([
@@ -211,6 +217,8 @@ export function checkShippingStep(
       isGift: d.is_gift,
       giftMessage: d.is_gift ? d.gift_message : "",
       saveProfile: values.save_profile,
+      recipient: values.recipient,
+      saveRecipient: values.save_recipient,
       shippingDone: true,
     },
     profile: {
@@ -267,6 +275,8 @@ export function shippingValuesFromDraft(
     is_gift: draft.isGift ?? false,
     gift_message: draft.giftMessage ?? "",
     save_profile: draft.saveProfile ?? false,
+    recipient: recipientChoice(draft.recipient),
+    save_recipient: draft.saveRecipient ?? false,
   };
 }
 
@@ -294,6 +304,8 @@ export function keepShippingValues(draft: CheckoutDraft, values: ShippingFormVal
     isGift: values.is_gift,
     giftMessage: values.gift_message,
     saveProfile: values.save_profile,
+    recipient: values.recipient,
+    saveRecipient: values.save_recipient,
   };
 }
 

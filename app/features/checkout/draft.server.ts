@@ -40,6 +40,10 @@ export type CheckoutDraft = {
   coupon?: string;
   /** 'Save as my delivery details' is ticked. */
   saveProfile?: boolean;
+  /** Who receives the order (issue 26 point 2): "self", "new" or a saved recipient's id. */
+  recipient?: string;
+  /** 'Save this recipient' is ticked (a new recipient only). */
+  saveRecipient?: boolean;
   /** The shipping step was completed with these values. */
   shippingDone?: boolean;
   /** The payment step was completed (cash on delivery, decision “Cash on delivery only”). */
@@ -67,6 +71,8 @@ function clean(raw: Record<string, unknown>): CheckoutDraft {
     giftMessage: str(raw.giftMessage, 300),
     coupon: str(raw.coupon, 64),
     saveProfile: raw.saveProfile === true,
+    recipient: str(raw.recipient, 12),
+    saveRecipient: raw.saveRecipient === true,
     shippingDone: raw.shippingDone === true,
     paymentDone: raw.paymentDone === true,
   };

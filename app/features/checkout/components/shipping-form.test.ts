@@ -24,6 +24,8 @@ const values: ShippingFormValues = {
   is_gift: false,
   gift_message: "",
   save_profile: false,
+  recipient: "self",
+  save_recipient: false,
 };
 
 /** The shipping step as the server sends it, before any JavaScript runs. */

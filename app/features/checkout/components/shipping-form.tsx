@@ -102,6 +102,7 @@ export function ShippingForm({
       {/* The intent is the submit button's: the coupon box's buttons post this form too (intent
           coupon), and Enter in a field submits with the first button, continue. */}
       <input type="hidden" name="step" value="shipping" />
+      <input type="hidden" name="recipient" value={values.recipient} />
       <h2 id="checkout-shipping-title" className="text-xl font-bold text-slate-900">
         {t("checkout.page.shipping.title")}
       </h2>
@@ -321,6 +322,17 @@ export function ShippingForm({
         />
         {t("checkout.page.saveProfile")}
       </label>
+      {values.recipient === "new" && (
+        <label className="mt-2 flex min-h-11 items-center gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            name="save_recipient"
+            defaultChecked={values.save_recipient}
+            className="size-5 accent-blue-700"
+          />
+          {t("recipients.checkout.save")}
+        </label>
+      )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button

@@ -70,6 +70,9 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["post", "/api/cart/share"],
   ["get", "/api/cart/shared/{token}"],
   ["post", "/api/cart/shared/{token}/add"],
+  // Issue 26 point 4: back-in-stock alerts.
+  ["post", "/api/products/{id}/stock-alerts"],
+  ["delete", "/api/products/{id}/stock-alerts"],
   // Issue 26 point 2: the shopper's family recipients.
   ["get", "/api/profile/recipients"],
   ["post", "/api/profile/recipients"],

@@ -288,7 +288,8 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
     // Remove the first image, keep the second: it becomes the main one. New stock and name.
     const edit = form({ name: "Ventilador Huracán", quantity: "3", version: stored.version, removeImage1: "on" });
     const saved = await saveProductForm(deps(), operator, edit, stored);
-    expect(saved).toEqual({ ok: true, id: created.id });
+    // Stock 0 → 3 with nobody waiting: no back-in-stock alert is due (issue 26 point 4).
+    expect(saved).toEqual({ ok: true, id: created.id, alertsDue: 0 });
     const after = (await getAdminProduct(db(), created.id))!;
     expect(after).toMatchObject({
       name: "Ventilador Huracán",

@@ -31,12 +31,10 @@ const Query = z.object({ lang: LangQuery });
 
 const SubscribeBody = z
   .object({
-    email: textInput()
-      .optional()
-      .openapi({
-        description: "Signed out: the address to alert (a confirmation email goes there first).",
-        example: "ana@example.com",
-      }),
+    email: textInput().optional().openapi({
+      description: "Signed out: the address to alert (a confirmation email goes there first).",
+      example: "ana@example.com",
+    }),
   })
   .openapi("StockAlertRequest");
 

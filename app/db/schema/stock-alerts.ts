@@ -23,6 +23,8 @@ export const stockAlerts = pgTable(
   },
   (t) => [
     uniqueIndex("stock_alerts_product_email_uq").on(t.productId, sql`lower(${t.email})`),
-    index("stock_alerts_due_idx").on(t.id).where(sql`${t.restockedAt} is not null`),
+    index("stock_alerts_due_idx")
+      .on(t.id)
+      .where(sql`${t.restockedAt} is not null`),
   ],
 );

@@ -46,7 +46,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
-  return productFormAction({ db, media: mediaStore(env), env }, { id: user.id, email: user.email }, request, lang, product);
+  return productFormAction(
+    { db, media: mediaStore(env), env },
+    { id: user.id, email: user.email },
+    request,
+    lang,
+    product,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

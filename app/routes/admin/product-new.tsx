@@ -33,7 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, user } = requireOperator(context);
   const lang = requireLanguage(request, params.lang);
-  return productFormAction({ db, media: mediaStore(env), env }, { id: user.id, email: user.email }, request, lang, null);
+  return productFormAction(
+    { db, media: mediaStore(env), env },
+    { id: user.id, email: user.email },
+    request,
+    lang,
+    null,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

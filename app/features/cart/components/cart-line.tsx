@@ -1,16 +1,13 @@
 import { useFetcher } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
-import { Icon, StoreIcon } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
-import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { Spinner } from "./add-to-cart-button";
 import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
 import type { CartLineView } from "./cart-view";
+import { LineThumb } from "./line-thumb";
 import { WHOLESALE_MIN_UNITS } from "../wholesale";
-import { SaverImg } from "~/components/saver-img";
-
-const IMAGE_SIZE = 160;
 
 const STEP =
   "flex size-11 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
@@ -30,7 +27,6 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
   const t = useT();
   const href = useLocalePath();
   const formatPrice = useFormatPrice();
-  const image = useImageUrls();
   const fetcher = useFetcher<CartMutationData>();
   const intent = fetcher.formData?.get("intent");
   const busy = fetcher.state !== "idle";
@@ -53,21 +49,7 @@ export function CartLineItem({ line, onDone }: { line: CartLineView; onDone?: (r
         aria-hidden="true"
         className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:size-32"
       >
-        {product.imageUrl ? (
-          <SaverImg
-            src={image.src(product.imageUrl, IMAGE_SIZE)}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-contain"
-          />
-        ) : (
-          <span className="flex h-full w-full items-center justify-center text-slate-300">
-            <StoreIcon size={36} />
-          </span>
-        )}
+        <LineThumb url={product.imageUrl} />
       </Link>
 
       <div className="min-w-0 flex-1">

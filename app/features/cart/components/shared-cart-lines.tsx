@@ -1,11 +1,8 @@
-import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { Link } from "~/components/router-links";
-import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { SharedLineView } from "./shared-cart-view";
-
-const IMAGE_SIZE = 160;
+import { LineThumb } from "./line-thumb";
 
 /** Issue 26 point 3: the shared cart's lines, each with today's price and stock said plainly. */
 export function SharedCartLines({ lines }: { lines: SharedLineView[] }) {
@@ -32,26 +29,11 @@ function StockNote({ line }: { line: SharedLineView }) {
 function SharedLineItem({ line, at }: { line: SharedLineView; at: number }) {
   const t = useT();
   const href = useLocalePath();
-  const image = useImageUrls();
   const id = `shared-line-${at}`;
   return (
     <article aria-labelledby={id} className="flex gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:gap-4">
       <span className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:size-28">
-        {line.imageUrl ? (
-          <img
-            src={image.src(line.imageUrl, IMAGE_SIZE)}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-contain"
-          />
-        ) : (
-          <span className="flex h-full w-full items-center justify-center text-slate-300">
-            <StoreIcon size={36} />
-          </span>
-        )}
+        <LineThumb url={line.imageUrl} />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
         <div className="min-w-0">

@@ -33,6 +33,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/sell-with-us", "visitor"],
   ["/es/account", "customer"],
   ["/es/set-currency", "visitor"],
+  ["/es/set-data-saver", "visitor"],
   ["/es/delivery", "visitor"],
   ["/es/newsletter", "visitor"],
   ["/es/product/:productId", "customer"],
@@ -60,7 +61,14 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */
-const READ_NO_BODY = ["/activate/:uid/:token", "/:lang/logout"];
+const READ_NO_BODY = [
+  "/activate/:uid/:token",
+  "/:lang/logout",
+  // "Añadir todo a mi carrito" (the token in the URL is the whole request) and a stock-alert link's
+  // button (its signed query is): issue 26 points 3 and 4.
+  "/:lang/cart/shared/:token",
+  "/:lang/stock-alerts/:purpose",
+];
 
 /** Each URL pattern of app/routes.ts whose module has an action (read from its source). */
 function patternsWithActions(entries: RouteConfigEntry[], parent = ""): string[] {

@@ -2,7 +2,8 @@
  * "¿Entregan en Guanabacoa?": the municipality, else the province, that a delivery-area question
  * names, with its delivery zone (app/features/delivery), so the answer is the store's own data
  * (open, paused and why, days, express, minimum) rather than a general rule. Names are matched as
- * whole words, accents and case ignored, the longest first ("La Habana Vieja" before "La Habana");
+ * whole words, accents and case ignored, the longest first ("La Habana Vieja" before "La Habana"),
+ * a province also by its short name ("Santiago", "Pinar");
  * San Luis, in two provinces, only with its province named.
  */
 import type { Db } from "~/db/client.server";
@@ -18,9 +19,15 @@ const padded = (text: string) => ` ${words(text).join(" ")} `;
 const MUNICIPALITY_KEYS = MUNICIPALITIES.map((m) => ({ m, key: padded(m.name) })).sort(
   (a, b) => b.key.length - a.key.length,
 );
-/** Provinces by their names, and La Habana also as "Habana" and "Havana". */
+/** The short names shoppers give some provinces ("mandan pa' Santiago?", "what about Pinar?"). */
+const PROVINCE_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "la-habana": ["Habana", "Havana"],
+  "santiago-de-cuba": ["Santiago"],
+  "pinar-del-rio": ["Pinar"],
+};
+/** Provinces by their names and short names. */
 const PROVINCE_KEYS = PROVINCES.flatMap((p) =>
-  (p.id === "la-habana" ? [p.name, "Habana", "Havana"] : [p.name]).map((name) => ({ p, key: padded(name) })),
+  [p.name, ...(PROVINCE_SHORT_NAMES[p.id] ?? [])].map((name) => ({ p, key: padded(name) })),
 ).sort((a, b) => b.key.length - a.key.length);
 
 /** The place a message names: a municipality when one is unambiguous, else a province, else null. */

@@ -27,6 +27,12 @@ describe("the place a question names", () => {
     });
     expect(namedPlace("cuanto cuesta el envio")).toBeNull();
   });
+  it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar')", () => {
+    expect(namedPlace("what about Santiago?")).toEqual({
+      province: expect.objectContaining({ id: "santiago-de-cuba" }),
+    });
+    expect(namedPlace("mandan pa Pinar?")).toEqual({ province: expect.objectContaining({ id: "pinar-del-rio" }) });
+  });
 });
 
 describe.each(databaseKinds())("the assistant on delivery zones (%s)", (kind) => {

@@ -27,11 +27,14 @@ describe("the place a question names", () => {
     });
     expect(namedPlace("cuanto cuesta el envio")).toBeNull();
   });
-  it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar')", () => {
+  it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar', 'la Isla')", () => {
     expect(namedPlace("what about Santiago?")).toEqual({
       province: expect.objectContaining({ id: "santiago-de-cuba" }),
     });
     expect(namedPlace("mandan pa Pinar?")).toEqual({ province: expect.objectContaining({ id: "pinar-del-rio" }) });
+    expect(namedPlace("entregan en la isla?")).toEqual({
+      province: expect.objectContaining({ id: "isla-de-la-juventud" }),
+    });
   });
 });
 

@@ -24,6 +24,7 @@ const PROVINCE_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   "la-habana": ["Habana", "Havana"],
   "santiago-de-cuba": ["Santiago"],
   "pinar-del-rio": ["Pinar"],
+  "isla-de-la-juventud": ["la Isla", "Isla de Pinos"],
 };
 /** Provinces by their names and short names. */
 const PROVINCE_KEYS = PROVINCES.flatMap((p) =>

@@ -26,6 +26,8 @@ describe("the place a question names", () => {
       municipality: expect.objectContaining({ id: "san-luis-santiago-de-cuba" }),
     });
     expect(namedPlace("cuanto cuesta el envio")).toBeNull();
+    expect(namedPlace("entregan fuera de la habana?")).toBeNull();
+    expect(namedPlace("do you deliver outside Havana")).toBeNull();
   });
   it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar', 'la Isla')", () => {
     expect(namedPlace("what about Santiago?")).toEqual({

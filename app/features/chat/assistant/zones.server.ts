@@ -17,16 +17,29 @@ import { words } from "./text";
 
 const padded = (text: string) => ` ${words(text).join(" ")} `;
 
-const MUNICIPALITY_KEYS = MUNICIPALITIES.map((m) => ({ m, key: padded(m.name) })).sort(
-  (a, b) => b.key.length - a.key.length,
-);
 /** The short names shoppers give some provinces ("mandan pa' Santiago?", "what about Pinar?"). */
 const PROVINCE_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   "la-habana": ["Habana", "Havana"],
   "santiago-de-cuba": ["Santiago"],
   "pinar-del-rio": ["Pinar"],
   "isla-de-la-juventud": ["la Isla", "Isla de Pinos"],
+  "sancti-spiritus": ["Sancti", "Santi Spiritus"],
+  "ciego-de-avila": ["Ciego"],
+  "las-tunas": ["Tunas"],
 };
+/** The neighbourhoods shoppers name instead of their municipality ("¿entregan en el Vedado?"). */
+const MUNICIPALITY_OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "plaza-de-la-revolucion": ["Vedado", "Nuevo Vedado"],
+  "la-habana-del-este": ["Alamar", "Habana del Este", "Cojímar", "Guanabo"],
+  playa: ["Miramar", "Siboney", "Jaimanitas"],
+  "diez-de-octubre": ["Santos Suárez", "Lawton", "La Víbora"],
+  "la-habana-vieja": ["Habana Vieja"],
+  boyeros: ["Santiago de las Vegas"],
+};
+/** Municipalities by their names and neighbourhoods. */
+const MUNICIPALITY_KEYS = MUNICIPALITIES.flatMap((m) =>
+  [m.name, ...(MUNICIPALITY_OTHER_NAMES[m.id] ?? [])].map((name) => ({ m, key: padded(name) })),
+).sort((a, b) => b.key.length - a.key.length);
 /** Provinces by their names and short names. */
 const PROVINCE_KEYS = PROVINCES.flatMap((p) =>
   [p.name, ...(PROVINCE_SHORT_NAMES[p.id] ?? [])].map((name) => ({ p, key: padded(name) })),

@@ -183,8 +183,19 @@ function asksWhereItIs(a: Analysis): boolean {
   return a.transactionId !== null || a.tracking || a.mainTopics.length === 0;
 }
 
-/** Topics that speak about orders in general; with one of them an order question is a policy question too. */
-const ORDER_POLICY_TOPICS: readonly Topic[] = ["cancel", "modify", "returns", "warranty", "deliveryTime", "payment"];
+/**
+ * Topics that speak about orders in general; with one of them an order question is a policy question
+ * too (a complaint about one's own order also gets how to reach customer service).
+ */
+const ORDER_POLICY_TOPICS: readonly Topic[] = [
+  "cancel",
+  "modify",
+  "returns",
+  "warranty",
+  "deliveryTime",
+  "payment",
+  "contact",
+];
 
 /** A help-centre answer as the chat writes it: the answer, then a link to its group on the page. */
 function faqText(hit: FaqHit, lang: Language): string {

@@ -21,6 +21,16 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     expect(a.productPhrase).toBe("powdered milk");
   });
 
+  it("'¿y en dólares?' after a product's price asks that price again; '¿y a cómo está el dólar?' asks the rate", () => {
+    const a = readConversation("¿y en dólares?", said("¿cuánto cuesta el aceite?"));
+    expect(a.productRequest).toBe(true);
+    expect(a.productPhrase).toBe("aceite");
+    expect(a.mainTopics).toEqual([]);
+    expect(readConversation("¿y a cómo está el dólar?", said("¿cuánto cuesta el aceite?")).mainTopics).toEqual([
+      "rate",
+    ]);
+  });
+
   it("'¿y frijoles?' after '¿tienen arroz?' searches the new product", () => {
     const a = readConversation("¿y frijoles?", said("¿tienen arroz?"));
     expect(a.productRequest).toBe(true);

@@ -55,6 +55,17 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     !current.orderCue &&
     previous.mainTopics.length > 0 &&
     !previous.productRequest;
+  // 'y en dólares?' after '¿cuánto cuesta el aceite?': a currency named alone (one keyword) asks
+  // the product's price again (it is given in USD and CUP); 'y a cómo está el dólar?' asks the rate.
+  const inCurrency =
+    current.linked &&
+    previous.productRequest &&
+    current.mainTopics.length === 1 &&
+    current.mainTopics[0] === "rate" &&
+    current.clauses.every((c) => c.bestScore <= TOPICAL_SCORE) &&
+    current.productPhrase === "" &&
+    current.conversion === null;
+  if (inCurrency) return { ...previous, words: current.words, clauses: current.clauses, continues: true };
   if (sameQuestion) {
     return {
       ...current,

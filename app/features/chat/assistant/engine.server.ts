@@ -183,8 +183,19 @@ function asksWhereItIs(a: Analysis): boolean {
   return a.transactionId !== null || a.tracking || a.mainTopics.length === 0;
 }
 
-/** Topics that speak about orders in general; with one of them an order question is a policy question too. */
-const ORDER_POLICY_TOPICS: readonly Topic[] = ["cancel", "modify", "returns", "warranty", "deliveryTime", "payment"];
+/**
+ * Topics that speak about orders in general; with one of them an order question is a policy question
+ * too (a complaint about one's own order also gets how to reach customer service).
+ */
+const ORDER_POLICY_TOPICS: readonly Topic[] = [
+  "cancel",
+  "modify",
+  "returns",
+  "warranty",
+  "deliveryTime",
+  "payment",
+  "contact",
+];
 
 /** A help-centre answer as the chat writes it: the answer, then a link to its group on the page. */
 function faqText(hit: FaqHit, lang: Language): string {
@@ -285,10 +296,8 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // The asker's own orders, and only theirs: every lookup carries question.userId. An order named
   // in a hypothetical ('si tengo un problema con mi pedido…') is not one of theirs (intents.ts).
   if (a.personalOrder) {
-    const policy = knowledge(
-      a.mainTopics.filter((t) => ORDER_POLICY_TOPICS.includes(t)),
-      facts,
-    );
+    const policyTopics = a.mainTopics.filter((t) => ORDER_POLICY_TOPICS.includes(t));
+    const policy = knowledge(policyTopics, facts);
     if (question.userId === null) {
       // A rule asked about 'my purchase' is answered first; the sign-in only adds the order itself.
       return asksWhereItIs(a) || policy.length === 0
@@ -304,7 +313,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       order = (await listOrders(deps.db, question.userId))[0] ?? null;
       if (!order) return done("orders", [book.ordersNone, ...policy]);
     }
-    return done("orders", [orderText(order, facts, withCancel), ...policy.filter((_, i) => !(withCancel && i === 0))]);
+    // The order's own line says whether it can still be cancelled: the cancel rule is not repeated,
+    // but the modify rule is ('¿puedo cambiar la dirección del pedido?': orders are not modified).
+    const rest = policy.filter((_, i) => policyTopics[i] !== "cancel");
+    return done("orders", [orderText(order, facts, withCancel), ...rest]);
   }
 
   // Without a word that asks for a product, a question the help centre answers confidently is not

@@ -151,12 +151,14 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       "si compro 15 jabones me sale mas barato?",
       "if i order 20 bags of rice do i get a discount",
       "me hacen descuento si llevo 12 cervezas",
+      "cuanto rebajan si compro 20",
     ])("'%s' asks the wholesale price: a number of things and a lower price", (message) => {
       expect(analyse(message).mainTopics[0]).toBe("wholesale");
     });
 
     it("a time, a measure or an amount is no number of things", () => {
       expect(analyse("son las 3 y media, hay descuento?").mainTopics).not.toContain("wholesale");
+      expect(analyse("hay descuento a las 3").mainTopics).not.toContain("wholesale");
       expect(analyse("si pido 2 cosas me cobran 2 envios?").mainTopics).not.toContain("wholesale");
       expect(analyse("20 dollars discount code").mainTopics).toEqual(["coupon"]);
       expect(analyse("hay descuento en el inversor de 3000 w?").mainTopics).not.toContain("wholesale");

@@ -159,9 +159,12 @@ const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
 const MONEY: ReadonlySet<string> = new Set(V.money);
 const PURPOSE: ReadonlySet<string> = new Set(V.purposeWords);
 
-/** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time. */
+/** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time, or nothing ('si compro 20'). */
 function quantities(typed: readonly string[]): number[] {
   const found: number[] = [];
+  const last = typed.length - 1;
+  if (last > 0 && isNumber(typed[last]) && Number(typed[last]) >= 2 && !TIME_WORDS.has(typed[last - 1]))
+    found.push(last);
   for (let i = 0; i + 1 < typed.length; i++) {
     const next = typed[i + 1];
     if (!isNumber(typed[i]) || Number(typed[i]) < 2 || isNumber(next)) continue;

@@ -26,6 +26,29 @@ describe("the place a question names", () => {
       municipality: expect.objectContaining({ id: "san-luis-santiago-de-cuba" }),
     });
     expect(namedPlace("cuanto cuesta el envio")).toBeNull();
+    expect(namedPlace("entregan fuera de la habana?")).toBeNull();
+    expect(namedPlace("do you deliver outside Havana")).toBeNull();
+  });
+  it("knows a Havana neighbourhood's municipality ('el Vedado', 'Alamar', 'Santiago de las Vegas')", () => {
+    expect(namedPlace("entregan en el Vedado?")).toEqual({
+      municipality: expect.objectContaining({ id: "plaza-de-la-revolucion" }),
+    });
+    expect(namedPlace("mandan a Alamar")).toEqual({
+      municipality: expect.objectContaining({ id: "la-habana-del-este" }),
+    });
+    expect(namedPlace("llegan a Santiago de las Vegas?")).toEqual({
+      municipality: expect.objectContaining({ id: "boyeros" }),
+    });
+  });
+  it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar', 'la Isla')", () => {
+    expect(namedPlace("what about Santiago?")).toEqual({
+      province: expect.objectContaining({ id: "santiago-de-cuba" }),
+    });
+    expect(namedPlace("mandan pa Pinar?")).toEqual({ province: expect.objectContaining({ id: "pinar-del-rio" }) });
+    expect(namedPlace("mandan a Ciego?")).toEqual({ province: expect.objectContaining({ id: "ciego-de-avila" }) });
+    expect(namedPlace("entregan en la isla?")).toEqual({
+      province: expect.objectContaining({ id: "isla-de-la-juventud" }),
+    });
   });
 });
 

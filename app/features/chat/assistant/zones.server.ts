@@ -2,7 +2,9 @@
  * "¿Entregan en Guanabacoa?": the municipality, else the province, that a delivery-area question
  * names, with its delivery zone (app/features/delivery), so the answer is the store's own data
  * (open, paused and why, days, express, minimum) rather than a general rule. Names are matched as
- * whole words, accents and case ignored, the longest first ("La Habana Vieja" before "La Habana");
+ * whole words, accents and case ignored, the longest first ("La Habana Vieja" before "La Habana"),
+ * a province also by its short name ("Santiago", "Pinar"); a place said as excluded ("fuera de La
+ * Habana", "outside Havana") is not named;
  * San Luis, in two provinces, only with its province named.
  */
 import type { Db } from "~/db/client.server";
@@ -15,22 +17,47 @@ import { words } from "./text";
 
 const padded = (text: string) => ` ${words(text).join(" ")} `;
 
-const MUNICIPALITY_KEYS = MUNICIPALITIES.map((m) => ({ m, key: padded(m.name) })).sort(
-  (a, b) => b.key.length - a.key.length,
-);
-/** Provinces by their names, and La Habana also as "Habana" and "Havana". */
-const PROVINCE_KEYS = PROVINCES.flatMap((p) =>
-  (p.id === "la-habana" ? [p.name, "Habana", "Havana"] : [p.name]).map((name) => ({ p, key: padded(name) })),
+/** The short names shoppers give some provinces ("mandan pa' Santiago?", "what about Pinar?"). */
+const PROVINCE_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "la-habana": ["Habana", "Havana"],
+  "santiago-de-cuba": ["Santiago"],
+  "pinar-del-rio": ["Pinar"],
+  "isla-de-la-juventud": ["la Isla", "Isla de Pinos"],
+  "sancti-spiritus": ["Sancti", "Santi Spiritus"],
+  "ciego-de-avila": ["Ciego"],
+  "las-tunas": ["Tunas"],
+};
+/** The neighbourhoods shoppers name instead of their municipality ("¿entregan en el Vedado?"). */
+const MUNICIPALITY_OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "plaza-de-la-revolucion": ["Vedado", "Nuevo Vedado"],
+  "la-habana-del-este": ["Alamar", "Habana del Este", "Cojímar", "Guanabo"],
+  playa: ["Miramar", "Siboney", "Jaimanitas"],
+  "diez-de-octubre": ["Santos Suárez", "Lawton", "La Víbora"],
+  "la-habana-vieja": ["Habana Vieja"],
+  boyeros: ["Santiago de las Vegas"],
+};
+/** Municipalities by their names and neighbourhoods. */
+const MUNICIPALITY_KEYS = MUNICIPALITIES.flatMap((m) =>
+  [m.name, ...(MUNICIPALITY_OTHER_NAMES[m.id] ?? [])].map((name) => ({ m, key: padded(name) })),
 ).sort((a, b) => b.key.length - a.key.length);
+/** Provinces by their names and short names. */
+const PROVINCE_KEYS = PROVINCES.flatMap((p) =>
+  [p.name, ...(PROVINCE_SHORT_NAMES[p.id] ?? [])].map((name) => ({ p, key: padded(name) })),
+).sort((a, b) => b.key.length - a.key.length);
+
+/** Words before a place that name everywhere else ('fuera de La Habana', 'outside Havana'). */
+const OUTSIDE = / (?:a?fuera de(?: la)?|outside(?: of)?|beyond)$/;
+/** Whether the text names the place of `key` (not only as the place excluded). */
+const names = (text: string, key: string) => text.includes(key) && !OUTSIDE.test(text.slice(0, text.indexOf(key)));
 
 /** The place a message names: a municipality when one is unambiguous, else a province, else null. */
 export function namedPlace(message: string): { municipality: Municipality } | { province: Province } | null {
   const text = padded(message);
-  const provinceKey = PROVINCE_KEYS.find(({ key }) => text.includes(key));
+  const provinceKey = PROVINCE_KEYS.find(({ key }) => names(text, key));
   const province = provinceKey?.p;
   const found: Municipality[] = [];
   for (const { m, key } of MUNICIPALITY_KEYS) {
-    if (!text.includes(key)) continue;
+    if (!names(text, key)) continue;
     const sameName = MUNICIPALITIES.filter((other) => other.name === m.name);
     const one = sameName.length === 1 ? m : sameName.find((other) => other.provinceId === province?.id);
     if (one && !found.includes(one)) found.push(one);

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** The least severe log lines written (utils/logger.server.ts): `info` by default. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Back-in-stock alerts handed to the mail server a second at most (app/features/outbox). */
+  OUTBOX_BULK_PER_SECOND: z.coerce.number().positive().default(50),
   CHAT_LLM_URL: z.string().optional(),
   CHAT_LLM_MODEL: z.string().optional(),
   CHAT_LLM_API_KEY: z.string().optional(),

@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { accountRenderers } from "~/features/accounts/emails.server";
 import { orderRenderers } from "~/features/orders/mailer.server";
 import { sellerRenderers } from "~/features/providers/emails.server";
-import { stockAlertRenderers } from "~/features/stock-alerts/emails.server";
+import { STOCK_ALERT_BULK_KINDS, stockAlertRenderers } from "~/features/stock-alerts/emails.server";
 import type { Env } from "~/utils/env.server";
 import { type OutboxSender, type OutboxSenderOptions, createOutboxSender } from "./outbox.server";
 
@@ -24,6 +24,8 @@ export function outboxMailer(
   let sender = byEnv.get(deps.env);
   if (!sender) {
     sender = createOutboxSender({
+      bulkKinds: STOCK_ALERT_BULK_KINDS,
+      bulkPerSecond: deps.env.OUTBOX_BULK_PER_SECOND,
       ...options,
       db: deps.db,
       env: deps.env,

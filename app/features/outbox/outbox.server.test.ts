@@ -170,6 +170,31 @@ describe.each(databaseKinds())("email outbox on %s (issue 10)", (kind) => {
     expect(rows.every((r) => r.sentAt instanceof Date && r.attempts === 1)).toBe(true);
   });
 
+  it("bulk kinds go after every other due row, at most bulkPerSecond a second (issue 26 restock target)", async () => {
+    const BULK = "test.bulk";
+    const to = `bulk-${kind}@example.cu`;
+    for (let n = 0; n < 20; n++) await enqueueEmail(db, BULK, note(to, 100 + n));
+    // Written after the alerts, sent before them.
+    for (let n = 0; n < 2; n++) await enqueueEmail(db, NOTE, note(to, n));
+    const sent: string[] = [];
+    const sender = createOutboxSender({
+      db,
+      env,
+      renderers: { [NOTE]: noteRenderer, [BULK]: noteRenderer },
+      batchSize: 5,
+      bulkKinds: [BULK],
+      bulkPerSecond: 40,
+      send: async (message) => void (message.to === to && sent.push(message.subject)),
+    });
+    const started = Date.now();
+    await sender.flush();
+    const elapsed = Date.now() - started;
+    expect(sent.slice(0, 2).sort()).toEqual(["Note 0", "Note 1"]);
+    expect(sent).toHaveLength(22);
+    // 20 bulk rows at 40 a second: the batches after the first wait their turn (a floor, never a ceiling).
+    expect(elapsed).toBeGreaterThanOrEqual(((20 - 5) / 40) * 1000);
+  });
+
   it("SMTP down: the email is kept and retried after the backoff, then sent once", async () => {
     const to = `smtp-down-${kind}@example.cu`;
     await enqueueEmail(db, NOTE, note(to, 1));

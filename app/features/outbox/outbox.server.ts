@@ -18,6 +18,10 @@
  *   left (accepted, not yet marked) is the same message, recognisable by any mail system.
  * A refused send is retried with a growing delay.
  *
+ * Bulk kinds (back-in-stock alerts: thousands at once when a product comes back) go after every
+ * other row due, and at most `bulkPerSecond` of them a second, so a blast of alerts neither delays an
+ * order's email nor takes the process's time from the pages shoppers are loading.
+ *
  * The row holds a `kind` and a `payload`; the message is built at send time by the renderer the
  * sender was given for that kind (each feature renders its own emails: app/features/outbox/mailer.server.ts).
  */
@@ -76,6 +80,10 @@ export type OutboxSenderOptions = {
   backoffMs?: (attempts: number) => number;
   /** Sends one message (default: mail.server's sendMail with `env`). */
   send?: (message: MailMessage) => Promise<void>;
+  /** Kinds sent after every other due row, and at most `bulkPerSecond` a second (default none). */
+  bulkKinds?: string[];
+  /** How many bulk emails a sender hands to the mail server a second at most (default 50). */
+  bulkPerSecond?: number;
 };
 
 /** 10 s, 20 s, 40 s… at most an hour: a mail server that is down is not hammered, and nothing is dropped. */
@@ -108,6 +116,16 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const kickDelayMs = options.kickDelayMs ?? 0;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const send = options.send ?? ((message: MailMessage) => sendMail(env, message));
+  const bulkKinds = new Set(options.bulkKinds ?? []);
+  const bulkPerSecond = options.bulkPerSecond ?? 50;
+  /** Due rows oldest first, bulk kinds after all the others. */
+  const claimOrder =
+    bulkKinds.size === 0
+      ? sql`id`
+      : sql`kind in (${sql.join(
+          [...bulkKinds].map((kind) => sql`${kind}`),
+          sql`, `,
+        )}), id`;
 
   let stopped = false;
   /** The pass running now, and the one asked for while it runs (kicks coalesce into it). */
@@ -130,13 +148,16 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       where id in (
         select id from ${emailOutbox}
         where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-        order by id
+        order by ${claimOrder}
         limit ${batchSize}
         for update skip locked
       )
       returning id, kind, payload, attempts, created_at as "createdAt"`);
     const rows = (result as unknown as { rows: Array<OutboxRow & { createdAt: Date | string }> }).rows;
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })).sort((a, b) => a.id - b.id);
+    const bulk = (row: OutboxRow) => (bulkKinds.has(row.kind) ? 1 : 0);
+    return rows
+      .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }))
+      .sort((a, b) => bulk(a) - bulk(b) || a.id - b.id);
   }
 
   /** Extends the lease of rows this sender still holds (claimed, not finished). */
@@ -239,8 +260,16 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     await release(pending.map((row) => row.id)); // left by a stop
   }
 
+  /** After a batch with bulk rows, waits out the rest of the time those rows may take at the bulk rate. */
+  async function paceBulk(rows: OutboxRow[], startedAt: number): Promise<void> {
+    const bulk = rows.filter((row) => bulkKinds.has(row.kind)).length;
+    const wait = (bulk * 1000) / bulkPerSecond - (Date.now() - startedAt);
+    if (bulk > 0 && wait > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
   async function pass(): Promise<void> {
     while (!stopped) {
+      const startedAt = Date.now();
       const rows = await claim();
       if (rows.length === 0) return;
       let emails: Map<number, RenderedEmail>;
@@ -252,6 +281,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         return;
       }
       await sendBatch(rows, emails);
+      await paceBulk(rows, startedAt);
       if (rows.length < batchSize) return;
     }
   }

@@ -16,6 +16,8 @@ import { alertLinkUrl } from "./links.server";
 
 export const STOCK_ALERT_CONFIRM = "stock_alert.confirm";
 export const STOCK_ALERT_BACK = "stock_alert.back";
+/** Sent in bulk when a product comes back: after every other email, at the outbox's bulk rate. */
+export const STOCK_ALERT_BULK_KINDS = [STOCK_ALERT_BACK];
 
 /** What both kinds of row carry. */
 export type StockAlertPayload = { productId: number; email: string; lang: string };

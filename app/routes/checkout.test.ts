@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { coupons } from "~/db/schema/coupons";
-import type { User } from "~/features/accounts/accounts.server";
+import { type User, getProfile } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { DEFAULT_ZONE, resetZone, updateZone } from "~/features/delivery/zones.server";
 import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
@@ -298,5 +298,40 @@ describe("the shipping step and delivery zones (issue 26 point 1, decision 013)"
     expect(((await post("Niquero")) as Response).status).toBe(303);
     // A city of no known municipality is free text, accepted as before.
     expect(((await post("Reparto Sueño")) as Response).status).toBe(303);
+  });
+});
+
+describe("the shipping step's 'save as my delivery details' (issue 26 point 2)", () => {
+  it("saves the shopper's own details to the profile, never a new recipient's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(havana(9, 0));
+    const shopper = await insertUser(database.db, { firstName: "Ana" });
+    const line = await mergeCartLine(database.db, shopper.id, {
+      productId: (await insertProduct(database.db, { priceCents: 1000, quantity: 5 })).id,
+      count: 1,
+    });
+    if (!line.ok) throw new Error(line.error);
+    const post = (body: Record<string, string>) => {
+      const context = createTestContext({ db: database.db, user: shopper });
+      const request = new Request("http://localhost/es/checkout?step=shipping", {
+        method: "POST",
+        body: new URLSearchParams(body),
+        headers: { Accept: "text/html" },
+      });
+      return action({ request, params: { lang: "es" }, context } as never) as Promise<Response>;
+    };
+    const before = await getProfile(database.db, shopper.id);
+    // A relative's address, with the profile box ticked by a hand-made post: the profile is left alone.
+    const forRelative = {
+      ...shippingForm("standard"),
+      address: "Calle Tulipán 7",
+      recipient: "new",
+      save_profile: "on",
+    };
+    expect((await post(forRelative)).status).toBe(303);
+    expect((await getProfile(database.db, shopper.id)).address).toBe(before.address);
+    // The shopper's own address is saved.
+    expect((await post({ ...shippingForm("standard"), recipient: "self", save_profile: "on" })).status).toBe(303);
+    expect((await getProfile(database.db, shopper.id)).address).toBe("Calle 23");
   });
 });

@@ -206,7 +206,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!response) {
       return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
     }
-    if (values.save_profile) await updateProfile(db, user.id, checked.profile);
+    // Only the shopper's own details become their profile's: never a relative's (issue 26 point 2).
+    if (values.save_profile && values.recipient === "self") await updateProfile(db, user.id, checked.profile);
     return response;
   }
 

@@ -29,7 +29,11 @@ const values: ShippingFormValues = {
 };
 
 /** The shipping step as the server sends it, before any JavaScript runs. */
-function render(lang: "es" | "en", errors: Record<string, string> = {}): string {
+function render(
+  lang: "es" | "en",
+  errors: Record<string, string> = {},
+  overrides: Partial<ShippingFormValues> = {},
+): string {
   const root: RootData = {
     lang,
     messages: lang === "es" ? es : en,
@@ -40,7 +44,7 @@ function render(lang: "es" | "en", errors: Record<string, string> = {}): string 
     publicUrl: "http://localhost",
   };
   const form = createElement(ShippingForm, {
-    values,
+    values: { ...values, ...overrides },
     errors,
     costs: { standard: null, express: null },
     expressAvailable: true,
@@ -104,5 +108,14 @@ describe("the shipping step's form before JavaScript (§2.14, §3, §5)", () => 
     expect(html).toContain(`id="checkout-first_name-error"`);
     const summary = html.slice(0, html.indexOf('<div class="grid'));
     expect(summary.indexOf("#checkout-first_name")).toBeLessThan(summary.indexOf("#checkout-zip_code"));
+  });
+
+  it("offers 'save as my delivery details' for the shopper's own details, 'save this recipient' for a new one (issue 26 point 2)", () => {
+    const own = render("es");
+    expect(input(own, "save_profile")).not.toBe("");
+    expect(input(own, "save_recipient")).toBe("");
+    const relative = render("en", {}, { recipient: "new" });
+    expect(input(relative, "save_profile")).toBe("");
+    expect(input(relative, "save_recipient")).not.toBe("");
   });
 });

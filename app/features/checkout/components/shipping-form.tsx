@@ -313,17 +313,19 @@ export function ShippingForm({
         )}
       </fieldset>
 
-      <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
-        <input
-          type="checkbox"
-          name="save_profile"
-          defaultChecked={values.save_profile}
-          className="size-5 accent-blue-700"
-        />
-        {t("checkout.page.saveProfile")}
-      </label>
+      {values.recipient === "self" && (
+        <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            name="save_profile"
+            defaultChecked={values.save_profile}
+            className="size-5 accent-blue-700"
+          />
+          {t("checkout.page.saveProfile")}
+        </label>
+      )}
       {values.recipient === "new" && (
-        <label className="mt-2 flex min-h-11 items-center gap-3 text-slate-900">
+        <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
           <input
             type="checkbox"
             name="save_recipient"

@@ -43,6 +43,14 @@ export async function getContentImageUrls(db: Db): Promise<string[]> {
   return [...slideRows, ...companyRows].map((r) => r.url).filter((url) => !!url);
 }
 
+/** The store's address as the operator wrote it in the company record (empty when unset). */
+export function getCompanyAddress(db: Db): Promise<string> {
+  return cached(db, "company:address", async () => {
+    const [row] = await db.select({ address: companyInfo.address }).from(companyInfo).where(eq(companyInfo.id, 1));
+    return row?.address.trim() ?? "";
+  });
+}
+
 /** The company record of §3 with live provider and product counts; null before it is set. */
 export function getCompanyInfo(db: Db, lang: Language): Promise<CompanyInfoDto | null> {
   return cached(db, `company:${lang}`, async () => {

@@ -9,7 +9,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { knownTerms } from "~/features/search/known-terms.server";
-import { getCompanyInfo } from "~/features/content/content.server";
+import { getCompanyAddress, getCompanyInfo } from "~/features/content/content.server";
 import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
 import { isCancellable, isFinished } from "~/features/orders/status";
 import { getExchangeRate } from "~/features/currency/currency.server";
@@ -40,8 +40,8 @@ import { detectLanguage } from "./language";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { findKeyword, singulars, words } from "./text";
 import { VOCABULARY } from "./vocabulary";
-import { zoneSentence } from "./zone-replies";
-import { namedZone } from "./zones.server";
+import { zoneSentences } from "./zone-replies";
+import { namedZones } from "./zones.server";
 import { logger } from "~/utils/logger.server";
 
 /** What the offline engine decided and wrote; `facts` is what the model may use (llm.server.ts). */
@@ -84,11 +84,16 @@ const DELIVERY_TOPICS: readonly Topic[] = ["deliveryArea", "shippingCost", "deli
 export type EngineDeps = { db: Db; now: Date };
 
 async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, now: Date): Promise<Facts> {
-  const [rate, company] = await Promise.all([getExchangeRate(db), getCompanyInfo(db, lang)]);
+  const [rate, company, address] = await Promise.all([
+    getExchangeRate(db),
+    getCompanyInfo(db, lang),
+    getCompanyAddress(db),
+  ]);
   return {
     lang,
     rate,
     company,
+    address,
     pagePhones: { att: question.attPhone, sales: question.salesPhone },
     expressOpenNow: isExpressAvailable(now),
   };
@@ -105,7 +110,9 @@ function factsFor(facts: Facts, a: Analysis): Facts {
     ...facts,
     ...(time ? { statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR } : {}),
     ...(a.conversion ? { conversion: a.conversion } : {}),
+    ...(a.distanceKm ? { distanceKm: a.distanceKm } : {}),
     compare: a.compare,
+    location: a.location,
   };
 }
 
@@ -153,7 +160,9 @@ function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): strin
     lines.push(`${book.orderEstimate}: ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`);
   }
   if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
-  lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${encodeURIComponent(order.transactionId)})`);
+  const id = encodeURIComponent(order.transactionId);
+  lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${id})`);
+  lines.push(`[${book.invoiceLink}](${localePath(lang, `/orders/${id}/invoice`)})`);
   return lines.join(" ");
 }
 
@@ -174,8 +183,8 @@ function knowledge(topics: Topic[], facts: Facts): string[] {
   const shown = topics.slice(0, MAX_TOPICS);
   const texts = shown.map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
   // The delivery-area answer starts with the named place's zone; any other delivery answer gets it first.
-  if (!facts.zone || shown.includes("deliveryArea") || texts.length === 0) return texts;
-  return [`${zoneSentence(facts.zone, facts.lang)} ${texts[0]}`, ...texts.slice(1)];
+  if (!facts.zones || shown.includes("deliveryArea") || texts.length === 0) return texts;
+  return [`${zoneSentences(facts.zones, facts.lang)} ${texts[0]}`, ...texts.slice(1)];
 }
 
 /** '¿dónde está mi pedido?' asks where it is; '¿cuántos días tarda mi compra?' asks a rule. */
@@ -261,10 +270,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   const a = readConversation(question.message, question.history, known);
   // '¿entregan en Guanabacoa?', '¿cuánto demora a Moa?': a delivery question that names a place is
   // answered from the store's delivery zones first.
-  const zone = a.mainTopics.some((t) => DELIVERY_TOPICS.includes(t))
-    ? await namedZone(deps.db, question.message, lang)
-    : null;
-  const facts = { ...factsFor(storeFacts, a), ...(zone ? { zone } : {}) };
+  const zones = a.mainTopics.some((t) => DELIVERY_TOPICS.includes(t))
+    ? await namedZones(deps.db, question.message, lang)
+    : [];
+  const facts = { ...factsFor(storeFacts, a), ...(zones.length > 0 ? { zones } : {}) };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),

@@ -3,7 +3,8 @@
  * that follows it ('3 horas', 'tres días', '5 unidades', '20 dólares', '10 por ciento'), read from
  * the question's folded words with the units of vocabulary/*.json (`claimUnits`). premise.ts
  * compares them with the store's rules; an amount and the other currency named beside it
- * ('¿cuánto es 20 dólares en CUP?') is a conversion the reply computes. Pure.
+ * ('¿cuánto es 20 dólares en CUP?') is a conversion the reply computes, and so is a distance
+ * ('vivo a 5 km') priced at the shipping rates. Pure.
  */
 import { type ClaimUnit, CLAIM_UNITS, VOCABULARY as V } from "./vocabulary";
 
@@ -66,4 +67,10 @@ export function conversionOf(typed: readonly string[]): Conversion | null {
   const other = amount.unit === "usd" ? "cup" : "usd";
   const named = typed.some((_, i) => i !== amount.at + 1 && unitAt(typed, i)?.unit === other);
   return named ? { amount: amount.value, from: amount.unit as "usd" | "cup" } : null;
+}
+
+/** The one distance the question states ('a unos 5 km', '10 kilometers'), in km; null for none or several. */
+export function distanceOf(typed: readonly string[]): number | null {
+  const distances = figures(typed).filter((f) => f.unit === "km" && f.value > 0 && f.value <= 2_000);
+  return distances.length === 1 ? distances[0].value : null;
 }

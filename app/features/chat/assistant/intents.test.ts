@@ -220,4 +220,24 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
     expect(analyse("si se me rompe la freidora en una semana q pasa").mainTopics).toEqual(["warranty"]);
     expect(analyse("celulares baratos q tengan").productRequest).toBe(true);
   });
+
+  describe("what a question states or asks besides its topic (unseen batch s7)", () => {
+    it("reads a stated distance, priced by the shipping answer; a per-km rate is no distance", () => {
+      expect(analyse("vivo a unos 5 km del centro de la habana, cuanto pagaria de envio?").distanceKm).toBe(5);
+      expect(analyse("how much is express for 10 kilometers?").distanceKm).toBe(10);
+      expect(analyse("es verdad que cobran 80 cup por km?").distanceKm).toBeNull();
+    });
+
+    it("asks where the store is, in both languages", () => {
+      expect(analyse("donde estan ubicados?").location).toBe(true);
+      expect(analyse("where are you located?").location).toBe(true);
+      expect(analyse("cual es el telefono de atencion al cliente?").location).toBe(false);
+    });
+
+    it("paying in a currency is a payment question, not the exchange rate", () => {
+      expect(analyse("pago en dolares o en cup?").mainTopics).toContain("payment");
+      expect(analyse("my family will receive it, who pays and how?").mainTopics).toContain("payment");
+      expect(analyse("a como esta el dolar?").mainTopics).toEqual(["rate"]);
+    });
+  });
 });

@@ -14,7 +14,7 @@
  * subjects the store does not cover. Deterministic and pure.
  */
 import { findOrderId, isOrderId } from "~/features/orders/order-id";
-import { type Conversion, conversionOf } from "./figures";
+import { type Conversion, conversionOf, distanceOf } from "./figures";
 import { type FalsePremise, falsePremiseOf } from "./premise";
 import { type StatedTime, statedTime } from "./stated-time";
 import { inStoreWords, useProductsOf, withoutUses } from "./uses";
@@ -134,8 +134,12 @@ export type Analysis = {
   falsePremise: FalsePremise | null;
   /** Asks how one option compares with another ('¿el express es más caro que el normal?'). */
   compare: boolean;
+  /** Asks where the store is ('¿dónde están ubicados?'): the contact answer gives its address. */
+  location: boolean;
   /** An amount to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
   conversion: Conversion | null;
+  /** The distance the shopper states, in km ('vivo a unos 5 km'): the shipping answer prices it. */
+  distanceKm: number | null;
   /** The product words of the uses or symptoms the product phrase names ('dolor de cabeza' → 'paracetamol …'). */
   useProducts: string[];
   /** The product phrase without the words of those uses and their forms ('pills back pain' → ''): what may still name a product. */
@@ -387,7 +391,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     statedTime: time,
     falsePremise,
     compare: has(typed, V.asks.compare, known),
+    location: has(typed, V.asks.location, known),
     conversion: conversionOf(typed),
+    distanceKm: distanceOf(typed),
     useProducts: useProductsOf(
       free.flatMap((c) => c.words),
       known,

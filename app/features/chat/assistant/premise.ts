@@ -65,6 +65,8 @@ function wrongFigure(f: Figure, typed: readonly string[], topics: readonly Topic
     }
     case "percent":
       return topics.includes("wholesale") ? "wholesale" : null;
+    case "km":
+      return null; // a distance is priced (figures.ts distanceOf), never a claim to correct
   }
 }
 

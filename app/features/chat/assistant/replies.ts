@@ -10,6 +10,7 @@ import type { CompanyInfoDto } from "~/features/catalog/types";
 import {
   DEFECT_REPORT_HOURS,
   EXPRESS_CUTOFF,
+  FALLBACK_SHIPPING_CUP,
   FREE_SHIPPING_MIN_CENTS,
   MIN_WARRANTY_DAYS,
   PROVIDER_PROCESS,
@@ -28,7 +29,7 @@ import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import type { Conversion } from "./figures";
 import type { Topic } from "./vocabulary";
-import { type ZoneFact, zoneSentence } from "./zone-replies";
+import { type ZoneFact, zoneSentences } from "./zone-replies";
 
 /** What the store says about itself right now: the figures a reply may quote. */
 export type Facts = {
@@ -36,6 +37,10 @@ export type Facts = {
   /** CUP per USD, current (decision “One exchange rate”). */
   rate: number;
   company: CompanyInfoDto | null;
+  /** The store's address (company record), given when the shopper asks where the store is. */
+  address?: string;
+  /** The shopper asks where the store is. */
+  location?: boolean;
   /** The §7.6 phones the page sent, used only when the store has no company record yet. */
   pagePhones: { att?: string; sales?: string };
   /** Whether express can be chosen at the time that counts: the one the shopper states, else now (before 14:00 in Havana). */
@@ -44,10 +49,12 @@ export type Facts = {
   statedTime?: string;
   /** An amount the shopper asks to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
   conversion?: Conversion;
+  /** A distance the shopper states, in km: priced at both rates. */
+  distanceKm?: number;
   /** Whether the shopper compares options ('¿el express es más caro que el normal?'): the answer names both. */
   compare?: boolean;
-  /** The delivery zone of the place a delivery-area question names ('¿entregan en Guanabacoa?'). */
-  zone?: ZoneFact;
+  /** The delivery zones of the places a delivery question names ('¿entregan en Guanabacoa?'), in its order. */
+  zones?: ZoneFact[];
 };
 
 export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
@@ -95,6 +102,8 @@ type Phrasebook = {
   orderCancellable: (cancellable: boolean) => string;
   orderEstimate: string;
   orderLink: string;
+  /** The label of the link to the order's invoice (PDF). */
+  invoiceLink: string;
   ordersLink: string;
   /** The label of the link to a help-centre group (its title given). */
   helpCenterMore: (group: string) => string;
@@ -162,6 +171,19 @@ function converted(f: Facts, lang: Language): string {
   return lang === "es" ? `${from} son ${to} al cambio de hoy. ` : `${from} is ${to} at today's rate. `;
 }
 
+/** What the shopper's stated distance costs at both rates, when they stated one. */
+function priced(f: Facts, lang: Language, only?: "express"): string {
+  const km = f.distanceKm;
+  if (!km) return "";
+  const cup = (perKm: number) => formatPrice(Math.round(km * perKm), "CUP", 1, lang);
+  const free = usd(FREE_SHIPPING_MIN_CENTS, lang);
+  if (only)
+    return lang === "es" ? ` A ${km} km, la express cuesta ${cup(exp)}.` : ` At ${km} km, express costs ${cup(exp)}.`;
+  return lang === "es"
+    ? ` A ${km} km son ${cup(std)} la estándar (gratis si tus productos suman ${free} o más) y ${cup(exp)} la express.`
+    : ` At ${km} km that is ${cup(std)} standard (free when your goods add up to ${free} or more) and ${cup(exp)} express.`;
+}
+
 /** Standard and express side by side, when the shopper compares them. */
 function compared(f: Facts, lang: Language): string {
   if (!f.compare) return "";
@@ -193,15 +215,15 @@ function contactLine(lang: Language, phone: string, email: string): string {
 
 const ES: Phrasebook = {
   topic: {
-    shippingCost: () =>
-      `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km. El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis.`,
+    shippingCost: (f) =>
+      `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km.${priced(f, "es")} El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis. Si no se puede calcular la distancia, el envío cuesta ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${compared(f, "es")}${expressNowEs(f, "delivery")}`,
     express: (f) =>
-      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${compared(f, "es")}${expressNowEs(f, "express")}`,
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${priced(f, "es", "express")}${compared(f, "es")}${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
-      f.zone
-        ? `${zoneSentence(f.zone, "es")} En la caja marcas el punto de entrega en el mapa; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express).`
+      f.zones
+        ? `${zoneSentences(f.zones, "es")} En la caja marcas el punto de entrega en el mapa; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express).`
         : `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Se paga solo en efectivo contra entrega: pagas al recibir tu pedido. Tarjeta y PayPal todavía no están disponibles (próximamente). No se aceptan billetes de ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " ni $1")} CUP. El envío se cobra en CUP.`,
@@ -229,14 +251,15 @@ const ES: Phrasebook = {
       const p = phones(f);
       const att = contactLine("es", p.att, p.email);
       const sales = contactLine("es", p.sales, p.salesEmail);
-      return `${att ? `Atención al cliente: ${att}. ` : ""}${sales ? `Ventas y proveedores: ${sales}. ` : ""}Este chat atiende 24/7.`;
+      const where = f.location && f.address ? `Estamos en ${f.address}. ` : "";
+      return `${where}${att ? `Atención al cliente: ${att}. ` : ""}${sales ? `Ventas y proveedores: ${sales}. ` : ""}Este chat atiende 24/7.`;
     },
     hours: (f) => {
       const att = contactLine("es", phones(f).att, phones(f).email);
       return `Este chat atiende las 24 horas, los 7 días de la semana (24/7).${att ? ` También puedes contactar a atención al cliente: ${att}.` : ""}`;
     },
     account: () =>
-      `Necesitas una cuenta para comprar: créala en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
+      `Necesitas una cuenta para comprar: créala en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Si no te llega el correo de activación o del enlace, espera unos minutos y revisa la carpeta de spam (correo no deseado). Si la tienda tiene activado el acceso con Google, también puedes entrar con tu cuenta de Google. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
     coupon: () =>
       `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
     gift: () =>
@@ -274,21 +297,22 @@ const ES: Phrasebook = {
       : "Ya no se puede cancelar desde la web; para cualquier gestión habla con atención al cliente.",
   orderEstimate: "Plazo de entrega",
   orderLink: "Ver el pedido",
+  invoiceLink: "Factura (PDF)",
   ordersLink: "Mis pedidos",
   helpCenterMore: (group) => `Más en el centro de ayuda: ${group}`,
 };
 
 const EN: Phrasebook = {
   topic: {
-    shippingCost: () =>
-      `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km. Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free.`,
+    shippingCost: (f) =>
+      `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km.${priced(f, "en")} Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free. When the distance cannot be worked out, shipping costs ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${compared(f, "en")}${expressNowEn(f, "delivery")}`,
     express: (f) =>
-      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${compared(f, "en")}${expressNowEn(f, "express")}`,
+      `Express delivery costs ${exp} CUP per km and arrives the same day when you order before ${hour} (Havana time); it is not available after ${hour} and is never free.${priced(f, "en", "express")}${compared(f, "en")}${expressNowEn(f, "express")}`,
     deliveryArea: (f) =>
-      f.zone
-        ? `${zoneSentence(f.zone, "en")} At checkout you pick the delivery point on the map; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express).`
+      f.zones
+        ? `${zoneSentences(f.zones, "en")} At checkout you pick the delivery point on the map; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express).`
         : `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Payment is cash on delivery only: you pay when you receive your order. Card and PayPal are not available yet (coming soon). Bills of ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " or $1")} CUP are not accepted. Shipping is charged in CUP.`,
@@ -316,14 +340,15 @@ const EN: Phrasebook = {
       const p = phones(f);
       const att = contactLine("en", p.att, p.email);
       const sales = contactLine("en", p.sales, p.salesEmail);
-      return `${att ? `Customer service: ${att}. ` : ""}${sales ? `Sales and providers: ${sales}. ` : ""}This chat is available 24/7.`;
+      const where = f.location && f.address ? `We are at ${f.address}. ` : "";
+      return `${where}${att ? `Customer service: ${att}. ` : ""}${sales ? `Sales and providers: ${sales}. ` : ""}This chat is available 24/7.`;
     },
     hours: (f) => {
       const att = contactLine("en", phones(f).att, phones(f).email);
       return `This chat is available 24 hours a day, 7 days a week (24/7).${att ? ` You can also reach customer service: ${att}.` : ""}`;
     },
     account: () =>
-      `You need an account to buy: create it at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
+      `You need an account to buy: create it at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. If the activation or reset email does not arrive, wait a few minutes and check your spam (junk) folder. If the store has Google sign-in turned on, you can also sign in with your Google account. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
     coupon: () =>
       `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
     gift: () =>
@@ -361,6 +386,7 @@ const EN: Phrasebook = {
       : "It can no longer be cancelled on the site; for anything else please contact customer service.",
   orderEstimate: "Delivery estimate",
   orderLink: "See the order",
+  invoiceLink: "Invoice (PDF)",
   ordersLink: "My orders",
   helpCenterMore: (group) => `More in the help center: ${group}`,
 };

@@ -94,8 +94,8 @@ type LanguageFile = {
   uses: Record<string, string>;
   /** Words that only say the form of what treats a use ('pastillas', 'pills'): no product's name. */
   useForms: string[];
-  /** Words that ask a sub-question of a topic: a comparison ('más caro que el normal'). */
-  asks: { compare: string[] };
+  /** Words that ask a sub-question of a topic: a comparison ('más caro que el normal'), where the store is ('¿dónde están ubicados?'). */
+  asks: { compare: string[]; location: string[] };
   /** The unit words of a figure the shopper states ('3 horas', '5 unidades', '20 dólares'), by unit. */
   claimUnits: Record<ClaimUnit, string[]>;
   /** Words the help centre spells otherwise ('borro' → 'eliminar'): its entries are searched with these. */
@@ -107,7 +107,7 @@ type LanguageFile = {
 };
 
 /** The units of a stated figure (figures.ts). */
-export const CLAIM_UNITS = ["hour", "day", "week", "month", "year", "unit", "usd", "cup", "percent"] as const;
+export const CLAIM_UNITS = ["hour", "day", "week", "month", "year", "unit", "usd", "cup", "percent", "km"] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
 export type Vocabulary = Omit<
@@ -188,7 +188,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     time: files.map((f) => f.time),
     uses: files.flatMap((f) => Object.entries(f.uses)),
     useForms: union((f) => f.useForms),
-    asks: { compare: union((f) => f.asks.compare) },
+    asks: { compare: union((f) => f.asks.compare), location: union((f) => f.asks.location) },
     claimUnits: Object.fromEntries(CLAIM_UNITS.map((u) => [u, union((f) => f.claimUnits[u])])) as Record<
       ClaimUnit,
       string[]

@@ -57,3 +57,7 @@ export function zoneSentence(zone: ZoneFact, lang: Language): string {
     ? `Sí, entregamos en ${zone.name} (${zone.province}): de ${zone.minDays} a ${zone.maxDays} días hábiles${express}${minimum}.`
     : `Yes, we deliver to ${zone.name} (${zone.province}): ${zone.minDays} to ${zone.maxDays} business days${express}${minimum}.`;
 }
+
+/** The answers of every place named, in the order the question names them. */
+export const zoneSentences = (zones: readonly ZoneFact[], lang: Language): string =>
+  zones.map((zone) => zoneSentence(zone, lang)).join(" ");

@@ -5,7 +5,9 @@ import type { Language } from "~/i18n/languages";
 import { createTestEnv } from "../../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/db";
 import { answerQuestion } from "../assistant.server";
-import { namedPlace } from "./zones.server";
+import { namedPlaces } from "./zones.server";
+
+const namedPlace = (message: string) => namedPlaces(message)[0] ?? null;
 
 // Issue 26 point 1: the assistant answers "¿entregan en …?" from the store's delivery zones.
 
@@ -40,6 +42,16 @@ describe("the place a question names", () => {
       municipality: expect.objectContaining({ id: "boyeros" }),
     });
   });
+  it("lists every municipality named, in the message's order, a name inside a longer one not counted", () => {
+    expect(namedPlaces("entregan en el cotorro y en san miguel del padron?")).toEqual([
+      { municipality: expect.objectContaining({ id: "cotorro" }) },
+      { municipality: expect.objectContaining({ id: "san-miguel-del-padron" }) },
+    ]);
+    expect(namedPlaces("llegan a la habana vieja?")).toEqual([
+      { municipality: expect.objectContaining({ id: "la-habana-vieja" }) },
+    ]);
+  });
+
   it("knows a province by its short name ('what about Santiago?', 'mandan pa Pinar', 'la Isla')", () => {
     expect(namedPlace("what about Santiago?")).toEqual({
       province: expect.objectContaining({ id: "santiago-de-cuba" }),
@@ -75,6 +87,12 @@ describe.each(databaseKinds())("the assistant on delivery zones (%s)", (kind) =>
     expect(await ask("do you deliver to Holguin?", "en")).toContain(
       "Yes, we deliver to Holguín (Holguín): 1 to 2 business days, express available.",
     );
+  });
+
+  it("answers for each municipality named", async () => {
+    const reply = await ask("entregan en el cotorro y en san miguel del padron?");
+    expect(reply).toContain("Sí, entregamos en Cotorro (La Habana)");
+    expect(reply).toContain("Sí, entregamos en San Miguel del Padrón (La Habana)");
   });
 
   it("gives a paused zone's reason and an unserved zone's no, as the operator set them", async () => {

@@ -9,7 +9,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { MUNICIPALITIES, PROVINCES, type Municipality, type Province, findProvince } from "~/features/delivery/cuba";
-import { isOpen, listZones, pauseReason, zoneState } from "~/features/delivery/zones.server";
+import { type Zone, isOpen, listZones, pauseReason, zoneState } from "~/features/delivery/zones.server";
 import type { Language } from "~/i18n/languages";
 import { formatUsdCents } from "~/utils/money";
 import type { ZoneFact } from "./zone-replies";
@@ -50,31 +50,50 @@ const OUTSIDE = / (?:a?fuera de(?: la)?|outside(?: of)?|beyond)$/;
 /** Whether the text names the place of `key` (not only as the place excluded). */
 const names = (text: string, key: string) => text.includes(key) && !OUTSIDE.test(text.slice(0, text.indexOf(key)));
 
-/** The place a message names: a municipality when one is unambiguous, else a province, else null. */
-export function namedPlace(message: string): { municipality: Municipality } | { province: Province } | null {
+type Place = { municipality: Municipality } | { province: Province };
+/** Places answered in one reply at most ('¿entregan en el Cotorro y en San Miguel del Padrón?'). */
+const MAX_PLACES = 3;
+
+/**
+ * The places a message names, in the order it names them: the municipalities when one or more are
+ * unambiguous, else a province, else none.
+ */
+export function namedPlaces(message: string): Place[] {
   const text = padded(message);
   const provinceKey = PROVINCE_KEYS.find(({ key }) => names(text, key));
   const province = provinceKey?.p;
-  const found: Municipality[] = [];
+  const found: Array<{ m: Municipality; at: number; end: number }> = [];
   for (const { m, key } of MUNICIPALITY_KEYS) {
     if (!names(text, key)) continue;
     const sameName = MUNICIPALITIES.filter((other) => other.name === m.name);
     const one = sameName.length === 1 ? m : sameName.find((other) => other.provinceId === province?.id);
-    if (one && !found.includes(one)) found.push(one);
+    // A shorter name inside a longer one already found ('La Habana' in 'La Habana Vieja') is not another place.
+    const at = text.indexOf(key);
+    const inside = found.some((f) => at >= f.at && at < f.end);
+    if (one && !inside && !found.some((f) => f.m === one)) found.push({ m: one, at, end: at + key.length });
   }
   // "San Luis, Santiago de Cuba", "la provincia Guantánamo": the province's name is not the
   // municipality of that name.
-  const own = found.filter((m) => !(provinceKey && padded(m.name) === provinceKey.key));
-  const municipality = own[0] ?? (/ provinc/.test(text) ? undefined : found[0]);
-  if (municipality) return { municipality };
-  return province ? { province } : null;
+  const own = found.filter(({ m }) => !(provinceKey && padded(m.name) === provinceKey.key));
+  const municipalities = (own.length > 0 ? own : / provinc/.test(text) ? [] : found.slice(0, 1))
+    .sort((a, b) => a.at - b.at)
+    .slice(0, MAX_PLACES);
+  if (municipalities.length > 0) return municipalities.map(({ m }) => ({ municipality: m }));
+  return province ? [{ province }] : [];
 }
 
-/** What the store's zones say of the place a message names, in `lang`; null when it names none. */
-export async function namedZone(db: Db, message: string, lang: Language): Promise<ZoneFact | null> {
-  const place = namedPlace(message);
-  if (!place) return null;
+/** What the store's zones say of each place a message names, in `lang`; empty when it names none. */
+export async function namedZones(db: Db, message: string, lang: Language): Promise<ZoneFact[]> {
+  const places = namedPlaces(message);
+  if (places.length === 0) return [];
   const zones = await listZones(db);
+  return places.flatMap((place) => {
+    const fact = zoneFact(zones, place, lang);
+    return fact ? [fact] : [];
+  });
+}
+
+function zoneFact(zones: Zone[], place: Place, lang: Language): ZoneFact | null {
   if ("province" in place) {
     const own = zones.filter((z) => z.provinceId === place.province.id);
     return {

@@ -21,7 +21,8 @@ export const IMAGE_SLOTS = 4;
 /** Most lines kept from the varieties and features boxes, and the longest line. */
 const MAX_LIST_ITEMS = 30;
 const MAX_LINE = 200;
-const MAX_STOCK = 1_000_000;
+/** Most units a product may have in stock. */
+export const MAX_STOCK = 1_000_000;
 
 // ------------------------------------------------------------------------------------------------
 // The stored product as the form and the audit log see it.

@@ -11,7 +11,13 @@ import type { Db } from "~/db/client.server";
 import { type ColorOption, categories, products } from "~/db/schema/catalog";
 import { UTF8_BOM, csvLine } from "~/utils/csv";
 import { havanaDate } from "~/utils/dates";
-import { type AdminProduct, COLOR_ROWS, productColumns, productFormValues, toAdminProduct } from "./product-form.server";
+import {
+  type AdminProduct,
+  COLOR_ROWS,
+  productColumns,
+  productFormValues,
+  toAdminProduct,
+} from "./product-form.server";
 
 /**
  * The file's columns in order, each with the product form field it feeds on import (`null`: read

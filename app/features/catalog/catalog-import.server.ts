@@ -91,8 +91,7 @@ export async function planImport(db: Db, text: string, mode: ImportMode): Promis
     columns.forEach((name, i) => cells.set(name, unneutralise(record[i] ?? "")));
     return cells;
   });
-  const wanted = (name: string) =>
-    rows.map((cells) => (cells.get(name) ?? "").trim()).filter((value) => value !== "");
+  const wanted = (name: string) => rows.map((cells) => (cells.get(name) ?? "").trim()).filter((value) => value !== "");
   const ids = wanted("id")
     .map(parseRowId)
     .filter((id): id is number => id !== null);
@@ -101,9 +100,7 @@ export async function planImport(db: Db, text: string, mode: ImportMode): Promis
     db
       .select(productColumns)
       .from(products)
-      .where(
-        sql`${products.id} = any(${sql.param(ids)}::int[]) or ${products.sku} = any(${sql.param(skus)}::text[])`,
-      ),
+      .where(sql`${products.id} = any(${sql.param(ids)}::int[]) or ${products.sku} = any(${sql.param(skus)}::text[])`),
     productChoices(db),
     categorySlugs(db),
   ]);
@@ -131,7 +128,8 @@ export async function planImport(db: Db, text: string, mode: ImportMode): Promis
     } else if (skuCell !== "") {
       existing = bySku.get(skuCell) ?? null;
     }
-    if (!existing && idCell === "" && mode === "inventory") fail(row, skuCell ? "sku" : "id", "admin.import.errors.noProduct");
+    if (!existing && idCell === "" && mode === "inventory")
+      fail(row, skuCell ? "sku" : "id", "admin.import.errors.noProduct");
     if (existing) {
       const first = seenIds.get(existing.id);
       if (first !== undefined) fail(row, idCell ? "id" : "sku", "admin.import.errors.sameProductTwice");

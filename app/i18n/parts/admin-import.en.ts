@@ -19,9 +19,11 @@ export const adminImportEn = {
   "admin.import.mode.inventoryHint": "Only the id or sku and stock columns; creates no product.",
   "admin.import.preview": "Check without changing anything",
   "admin.import.apply": "Apply the changes",
-  "admin.import.summary": "Check: {created} new products, {updated} with changes, {unchanged} unchanged. Nothing has been changed yet.",
+  "admin.import.summary":
+    "Check: {created} new products, {updated} with changes, {unchanged} unchanged. Nothing has been changed yet.",
   "admin.import.hasErrors_one": "The file has {count} error: fix it and upload it again. Nothing has been changed.",
-  "admin.import.hasErrors_other": "The file has {count} errors: fix them and upload it again. Nothing has been changed.",
+  "admin.import.hasErrors_other":
+    "The file has {count} errors: fix them and upload it again. Nothing has been changed.",
   "admin.import.refused_one": "Not applied: the file has {count} error. Nothing has been changed.",
   "admin.import.refused_other": "Not applied: the file has {count} errors. Nothing has been changed.",
   "admin.import.applied": "Import applied: {created} new products, {updated} updated, {unchanged} unchanged.",

@@ -12,18 +12,20 @@ export const adminImportEs = {
   "admin.import.file": "Archivo CSV",
   "admin.import.mode": "Qué importar",
   "admin.import.mode.full": "Catálogo",
-  "admin.import.mode.fullHint":
-    "Crea y actualiza productos. Las columnas que falten en el archivo no se tocan.",
+  "admin.import.mode.fullHint": "Crea y actualiza productos. Las columnas que falten en el archivo no se tocan.",
   "admin.import.mode.inventory": "Solo existencias",
   "admin.import.mode.inventoryHint": "Solo las columnas id o sku y stock; no crea productos.",
   "admin.import.preview": "Revisar sin cambiar nada",
   "admin.import.apply": "Aplicar los cambios",
-  "admin.import.summary": "Revisión: {created} productos nuevos, {updated} con cambios, {unchanged} sin cambios. Todavía no se ha cambiado nada.",
+  "admin.import.summary":
+    "Revisión: {created} productos nuevos, {updated} con cambios, {unchanged} sin cambios. Todavía no se ha cambiado nada.",
   "admin.import.hasErrors_one": "El archivo tiene {count} error: corrígelo y vuelve a subirlo. No se ha cambiado nada.",
-  "admin.import.hasErrors_other": "El archivo tiene {count} errores: corrígelos y vuelve a subirlo. No se ha cambiado nada.",
+  "admin.import.hasErrors_other":
+    "El archivo tiene {count} errores: corrígelos y vuelve a subirlo. No se ha cambiado nada.",
   "admin.import.refused_one": "No se aplicó: el archivo tiene {count} error. No se ha cambiado nada.",
   "admin.import.refused_other": "No se aplicó: el archivo tiene {count} errores. No se ha cambiado nada.",
-  "admin.import.applied": "Importación aplicada: {created} productos nuevos, {updated} actualizados, {unchanged} sin cambios.",
+  "admin.import.applied":
+    "Importación aplicada: {created} productos nuevos, {updated} actualizados, {unchanged} sin cambios.",
   "admin.import.errorsTitle": "Errores",
   "admin.import.changesTitle": "Cambios por fila",
   "admin.import.moreRows_one": "Y {count} fila más con cambios.",

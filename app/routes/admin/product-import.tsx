@@ -50,7 +50,11 @@ export default function AdminProductImport() {
       <h1 className="text-xl font-bold text-slate-900">{t("admin.import.title")}</h1>
       {applied && (
         <FormMessage tone="success">
-          {t("admin.import.applied", { created: count("created"), updated: count("updated"), unchanged: count("unchanged") })}
+          {t("admin.import.applied", {
+            created: count("created"),
+            updated: count("updated"),
+            unchanged: count("unchanged"),
+          })}
         </FormMessage>
       )}
       <AdminPanel id="catalog-export" title={t("admin.import.export")}>

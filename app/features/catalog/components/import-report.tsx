@@ -64,7 +64,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 label: t("admin.import.col.product"),
                 cell: (r) => (r.productId === null ? r.name : `#${r.productId} ${r.name}`),
               },
-              { key: "action", header: t("admin.import.col.action"), label: t("admin.import.col.action"), cell: action },
+              {
+                key: "action",
+                header: t("admin.import.col.action"),
+                label: t("admin.import.col.action"),
+                cell: action,
+              },
               {
                 key: "changes",
                 header: t("admin.import.col.changes"),
@@ -73,7 +78,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                   <ul className="space-y-0.5">
                     {r.changes.map((c) => (
                       <li key={c.column} className="break-words">
-                        <code>{c.column}</code>: {t("admin.import.change", { before: c.before || "—", after: c.after || "—" })}
+                        <code>{c.column}</code>:{" "}
+                        {t("admin.import.change", { before: c.before || "—", after: c.after || "—" })}
                       </li>
                     ))}
                   </ul>

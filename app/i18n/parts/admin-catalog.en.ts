@@ -16,7 +16,7 @@ export const adminCatalogEn = {
 
   "admin.products.filter.label": "Filter products",
   "admin.products.filter.q": "Find a product",
-  "admin.products.filter.qHint": "Spanish or English name, brand, model or product number.",
+  "admin.products.filter.qHint": "Spanish or English name, brand, model, SKU or product number.",
   "admin.products.filter.category": "Category",
   "admin.products.filter.allCategories": "All categories",
   "admin.products.filter.stock": "Stock",

@@ -14,7 +14,7 @@ export const adminCatalogEs = {
 
   "admin.products.filter.label": "Filtrar productos",
   "admin.products.filter.q": "Buscar un producto",
-  "admin.products.filter.qHint": "Nombre en español o inglés, marca, modelo o número del producto.",
+  "admin.products.filter.qHint": "Nombre en español o inglés, marca, modelo, SKU o número del producto.",
   "admin.products.filter.category": "Categoría",
   "admin.products.filter.allCategories": "Todas las categorías",
   "admin.products.filter.stock": "Existencias",

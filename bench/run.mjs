@@ -12,6 +12,7 @@
 // - restock alerts: 10,000 subscribers to one product emailed exactly once, and the anonymous home
 //   page's p99 before and while the alerts go out (bench/restock-alerts.ts).
 // - the chat assistant's offline reply time over the evaluation questions (bench/chat.ts).
+// - the catalogue CSV import of 5,000 rows: dry run and apply (bench/catalog-import.ts).
 // - search over the evaluation queries, demo store and 50,000 products (bench/search.ts).
 // Speed on a slow link (each file also runs alone, see its header):
 // - cold against warm start: the home page right after the first start on a fresh data directory
@@ -226,6 +227,17 @@ await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/admin-orders.ts"], { cwd: root, stdio: "inherit" });
   child.once("exit", (code) =>
     code === 0 ? resolve() : reject(new Error(`bench/admin-orders.ts exited with ${code}`)),
+  );
+});
+
+// The catalogue CSV import (issue 27 point 3): 5,000 rows, dry run and apply, on an in-memory PGlite.
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/catalog-import.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  child.once("exit", (code) =>
+    code === 0 ? resolve() : reject(new Error(`bench/catalog-import.ts exited with ${code}`)),
   );
 });
 

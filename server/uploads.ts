@@ -5,9 +5,11 @@
  */
 import { matchPath } from "react-router";
 
-/** The image forms of the back office (app/routes.ts), under `/:lang`: products, categories, slides, logo. */
+/** The upload forms of the back office (app/routes.ts), under `/:lang`: products' images and CSV import, categories, slides, logo. */
 export const UPLOAD_ROUTES = [
   "/:lang/admin/products/new",
+  // The catalogue CSV import (issue 27 point 3): a file of up to 16 MB, then sent back in base64.
+  "/:lang/admin/products/import",
   "/:lang/admin/products/:productId",
   "/:lang/admin/categories/new",
   "/:lang/admin/categories/:categoryId",

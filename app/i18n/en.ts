@@ -3,6 +3,7 @@ import { adminEn } from "./parts/admin.en";
 import { adminOrdersEn } from "./parts/admin-orders.en";
 import { adminSellersEn } from "./parts/admin-sellers.en";
 import { adminCatalogEn } from "./parts/admin-catalog.en";
+import { adminImportEn } from "./parts/admin-import.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { deliveryEn } from "./parts/delivery.en";
@@ -221,6 +222,7 @@ export const en = {
   ...adminOrdersEn,
   ...adminSellersEn,
   ...adminCatalogEn,
+  ...adminImportEn,
   ...adminMoneyEn,
   ...adminDeliveryEn,
   ...deliveryEn,

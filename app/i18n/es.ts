@@ -2,6 +2,7 @@ import { adminEs } from "./parts/admin.es";
 import { adminOrdersEs } from "./parts/admin-orders.es";
 import { adminSellersEs } from "./parts/admin-sellers.es";
 import { adminCatalogEs } from "./parts/admin-catalog.es";
+import { adminImportEs } from "./parts/admin-import.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { deliveryEs } from "./parts/delivery.es";
@@ -224,6 +225,7 @@ export const es = {
   ...adminOrdersEs,
   ...adminSellersEs,
   ...adminCatalogEs,
+  ...adminImportEs,
   ...adminMoneyEs,
   ...adminDeliveryEs,
   ...deliveryEs,

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "./columns";
 
@@ -35,6 +36,8 @@ export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
+    /** The operator's own stock-keeping code (issue 27 point 3): optional, unique when given; CSV imports match on it. */
+    sku: text("sku"),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -86,6 +89,7 @@ export const products = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex("products_sku_uq").on(t.sku),
     index("products_category_idx").on(t.categoryId),
     index("products_date_idx").on(t.dateCreated),
     index("products_sold_idx").on(t.sold),

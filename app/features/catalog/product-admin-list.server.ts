@@ -65,7 +65,7 @@ export function readListFilters(url: URL): ProductListFilters {
 }
 
 /**
- * One page of the list, newest first: search in both names, brand, model or the id; a category
+ * One page of the list, newest first: search in both names, brand, model, SKU or the id; a category
  * (with its subcategories); out of stock (0) or low stock (1 to 4, the dashboard's "below 5");
  * on sale, archived or both.
  */
@@ -82,6 +82,7 @@ export async function listAdminProducts(
       ilike(products.nameEn, pattern),
       ilike(products.brand, pattern),
       ilike(products.model, pattern),
+      ilike(products.sku, pattern),
     ];
     const asId = /^#?(\d{1,10})$/.exec(filters.q);
     if (asId && isRowId(Number(asId[1]))) text.push(eq(products.id, Number(asId[1])));

@@ -21,13 +21,15 @@ export const IMAGE_SLOTS = 4;
 /** Most lines kept from the varieties and features boxes, and the longest line. */
 const MAX_LIST_ITEMS = 30;
 const MAX_LINE = 200;
-const MAX_STOCK = 1_000_000;
+/** Most units a product may have in stock. */
+export const MAX_STOCK = 1_000_000;
 
 // ------------------------------------------------------------------------------------------------
 // The stored product as the form and the audit log see it.
 
 export type AdminProduct = {
   id: number;
+  sku: string | null;
   categoryId: number;
   name: string;
   nameEn: string | null;
@@ -62,6 +64,7 @@ export const versionSql = sql<string>`(extract(epoch from ${products.updatedAt})
 
 export const productColumns = {
   id: products.id,
+  sku: products.sku,
   categoryId: products.categoryId,
   name: products.name,
   nameEn: products.nameEn,
@@ -133,6 +136,7 @@ export function productFormValues(product: AdminProduct): Record<string, string>
     originalPrice: product.originalPriceCents === product.priceCents ? "" : centsText(product.originalPriceCents),
     wholesalePrice: centsText(product.wholesalePriceCents),
     quantity: String(product.quantity),
+    sku: product.sku ?? "",
     brand: product.brand,
     model: product.model,
     weight: product.weight,
@@ -185,6 +189,7 @@ const baseSchema = z.object({
   originalPrice: usdCents({ optional: true }),
   wholesalePrice: usdCents({ optional: true }),
   quantity: wholeNumber(0, MAX_STOCK),
+  sku: optionalText(64),
   brand: optionalText(100),
   model: optionalText(100),
   weight: optionalText(100),
@@ -207,6 +212,7 @@ export type ProductInput = {
   originalPriceCents: number;
   wholesalePriceCents: number | null;
   quantity: number;
+  sku: string | null;
   brand: string;
   model: string;
   weight: string;
@@ -227,12 +233,24 @@ export type ProductInput = {
  * the price (decision “The wholesale price” applies it only then). Colour rows: a row with anything typed needs a Spanish
  * name and a hex `#rrggbb`; empty rows are ignored.
  */
-export async function parseProductFields(
-  db: Db,
-  form: FormData,
-): Promise<{ ok: true; data: ProductInput } | { ok: false; errors: Record<string, string> }> {
+export async function parseProductFields(db: Db, form: FormData): Promise<ParsedProduct> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return checkProductValues(values, await productChoices(db));
+}
+
+export type ParsedProduct = { ok: true; data: ProductInput } | { ok: false; errors: Record<string, string> };
+
+/** What a product's category and shop city may be: read once, then checked for many rows (an import). */
+export type ProductChoices = { categoryIds: ReadonlySet<number>; cities: readonly string[] };
+
+export async function productChoices(db: Db): Promise<ProductChoices> {
+  const [rows, cities] = await Promise.all([db.select({ id: categories.id }).from(categories), shopCityOptions(db)]);
+  return { categoryIds: new Set(rows.map((row) => row.id)), cities };
+}
+
+/** The rules of `parseProductFields` on plain values, against choices read beforehand (no query). */
+export function checkProductValues(values: Record<string, string>, choices: ProductChoices): ParsedProduct {
   const parsed = parseWith(baseSchema, values);
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
 
@@ -260,13 +278,8 @@ export async function parseProductFields(
     // Required fields: their schemas never let `undefined` through.
     const price = data.price as number;
     const quantity = data.quantity as number;
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, Number(data.categoryId)))
-      .limit(1);
-    if (!category) errors.categoryId ??= "admin.products.errors.category";
-    if (!(await shopCityOptions(db)).includes(data.shopCity)) errors.shopCity ??= "admin.products.errors.city";
+    if (!choices.categoryIds.has(Number(data.categoryId))) errors.categoryId ??= "admin.products.errors.category";
+    if (!choices.cities.includes(data.shopCity)) errors.shopCity ??= "admin.products.errors.city";
     if (data.originalPrice !== undefined && data.originalPrice < price) {
       errors.originalPrice ??= "admin.products.errors.originalBelowPrice";
     }
@@ -286,6 +299,7 @@ export async function parseProductFields(
           originalPriceCents: data.originalPrice ?? price,
           wholesalePriceCents: data.wholesalePrice ?? null,
           quantity,
+          sku: data.sku || null,
           brand: data.brand,
           model: data.model,
           weight: data.weight,

@@ -44,7 +44,11 @@ export async function saveProductForm(
   const { db } = deps;
   const fields = await parseProductFields(db, form);
   const images = await checkPickedImages(form);
-  const errors = { ...(fields.ok ? {} : fields.errors), ...images.errors };
+  const errors: Record<string, string> = { ...(fields.ok ? {} : fields.errors), ...images.errors };
+  if (fields.ok && fields.data.sku !== null) {
+    const holder = await productIdBySku(db, fields.data.sku);
+    if (holder !== null && holder !== existing?.id) errors.sku = "admin.products.errors.skuTaken";
+  }
   const picked = images.files.some(Boolean);
   if (!fields.ok || Object.keys(errors).length > 0) {
     // A browser never sends a file again: say so when some were picked.
@@ -110,6 +114,12 @@ export async function saveProductForm(
   if (outcome === null) return { ok: false, errors: {}, formError: "admin.form.conflict" };
   invalidateCatalog(db);
   return { ok: true, id: outcome, alertsDue };
+}
+
+/** The product holding this SKU, or null. */
+export async function productIdBySku(db: Db, sku: string): Promise<number | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1);
+  return row?.id ?? null;
 }
 
 /** Archives (takes off sale) or restores a product, audited; false when there is no such product. */

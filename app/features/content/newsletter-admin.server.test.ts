@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema/content";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { csvField, newsletterCsv, newsletterCsvFilename, newsletterStats } from "./newsletter-admin.server";
+import { csvField } from "~/utils/csv";
+import { newsletterCsv, newsletterCsvFilename, newsletterStats } from "./newsletter-admin.server";
 
 // Issue 12, point 5 (D25): the subscriber count and the CSV export (RFC 4180, no formula injection).
 

@@ -7,6 +7,7 @@
 import { asc, count } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema/content";
+import { csvField } from "~/utils/csv";
 import { havanaDate } from "~/utils/dates";
 
 export type NewsletterStats = { total: number; byLanguage: Array<{ language: string; count: number }> };
@@ -21,12 +22,6 @@ export async function newsletterStats(db: Db): Promise<NewsletterStats> {
     .map((row) => ({ language: row.language, count: Number(row.n) }))
     .sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
   return { total: byLanguage.reduce((sum, row) => sum + row.count, 0), byLanguage };
-}
-
-/** One CSV field: formula-looking text gets a leading `'`; quoted when it holds `"`, `,`, CR or LF. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at"] as const;

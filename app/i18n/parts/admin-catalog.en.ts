@@ -16,7 +16,7 @@ export const adminCatalogEn = {
 
   "admin.products.filter.label": "Filter products",
   "admin.products.filter.q": "Find a product",
-  "admin.products.filter.qHint": "Spanish or English name, brand, model or product number.",
+  "admin.products.filter.qHint": "Spanish or English name, brand, model, SKU or product number.",
   "admin.products.filter.category": "Category",
   "admin.products.filter.allCategories": "All categories",
   "admin.products.filter.stock": "Stock",
@@ -62,6 +62,8 @@ export const adminCatalogEn = {
   "admin.products.field.quantity": "Stock (units)",
   "admin.products.field.brand": "Brand",
   "admin.products.field.model": "Model",
+  "admin.products.field.sku": "SKU (product code)",
+  "admin.products.hint.sku": "Optional and unique: the CSV import uses it to find the product.",
   "admin.products.field.weight": "Weight",
   "admin.products.field.dimensions": "Dimensions",
   "admin.products.field.color": "Colour (text)",
@@ -94,6 +96,7 @@ export const adminCatalogEn = {
   "admin.products.errors.wholesaleNotBelow": "The wholesale price must be below the price.",
   "admin.products.errors.hex": "Type the colour as # and 6 hex digits, for example #1e40af.",
   "admin.products.errors.colorTwice": "This colour is already in the list.",
+  "admin.products.errors.skuTaken": "Another product already has this SKU.",
   "admin.products.errors.tooManyLines": "At most 30 lines of up to 200 characters.",
   "admin.products.errors.pickAgain":
     "Nothing was saved. Fix the marked fields and pick the images again: the browser does not send them twice.",

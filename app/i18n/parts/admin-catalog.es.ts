@@ -14,7 +14,7 @@ export const adminCatalogEs = {
 
   "admin.products.filter.label": "Filtrar productos",
   "admin.products.filter.q": "Buscar un producto",
-  "admin.products.filter.qHint": "Nombre en español o inglés, marca, modelo o número del producto.",
+  "admin.products.filter.qHint": "Nombre en español o inglés, marca, modelo, SKU o número del producto.",
   "admin.products.filter.category": "Categoría",
   "admin.products.filter.allCategories": "Todas las categorías",
   "admin.products.filter.stock": "Existencias",
@@ -60,6 +60,8 @@ export const adminCatalogEs = {
   "admin.products.field.quantity": "Existencias (unidades)",
   "admin.products.field.brand": "Marca",
   "admin.products.field.model": "Modelo",
+  "admin.products.field.sku": "SKU (código del producto)",
+  "admin.products.hint.sku": "Opcional y único: la importación CSV lo usa para encontrar el producto.",
   "admin.products.field.weight": "Peso",
   "admin.products.field.dimensions": "Dimensiones",
   "admin.products.field.color": "Color (texto)",
@@ -93,6 +95,7 @@ export const adminCatalogEs = {
   "admin.products.errors.wholesaleNotBelow": "El precio por mayor tiene que ser menor que el precio.",
   "admin.products.errors.hex": "Escribe el color como # y 6 cifras hexadecimales, por ejemplo #1e40af.",
   "admin.products.errors.colorTwice": "Este color ya está en la lista.",
+  "admin.products.errors.skuTaken": "Otro producto ya tiene este SKU.",
   "admin.products.errors.tooManyLines": "Como máximo 30 líneas de hasta 200 caracteres.",
   "admin.products.errors.pickAgain":
     "No se guardó nada. Corrige los campos marcados y vuelve a elegir las imágenes: el navegador no las envía de nuevo.",

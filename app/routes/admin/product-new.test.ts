@@ -58,9 +58,16 @@ describe.each(databaseKinds())("new-product action on %s (issue 12)", (kind) => 
       errors: { name: "admin.form.required", colorHex0: "admin.products.errors.hex" },
       values: { nameEn: "Tucan rice cooker", colorHex0: "azul", price: "34.50" },
     });
-    const done = (await post(form({ name: "Tostadora Colibrí" }))) as Response;
+    const done = (await post(form({ name: "Tostadora Colibrí", sku: "TOS-1" }))) as Response;
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toMatch(/^\/es\/admin\/products\/\d+\?created=1$/);
+    // Issue 27 point 3: a SKU is unique; another product's is refused beside its field.
+    const taken = (await post(form({ name: "Otra tostadora", sku: "TOS-1" }))) as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(taken.init.status).toBe(400);
+    expect(taken.data).toMatchObject({ errors: { sku: "admin.products.errors.skuTaken" }, values: { sku: "TOS-1" } });
     // A body that is not a form is refused, not a 500 (issue 22 point 3: the shared reader's thrown 400).
     const broken = (await newAction({
       request: new Request("http://localhost/es/admin/products/new", {

@@ -86,9 +86,17 @@ export default function AdminProducts() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold text-slate-900">{t("admin.products.title")}</h1>
-        <Link to={href("/admin/products/new")} className={`${BUTTON} bg-blue-800 text-white hover:bg-blue-900`}>
-          {t("admin.products.new")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={href("/admin/products/import")}
+            className={`${BUTTON} border border-blue-800 bg-white text-blue-800 hover:bg-blue-50`}
+          >
+            {t("admin.import.link")}
+          </Link>
+          <Link to={href("/admin/products/new")} className={`${BUTTON} bg-blue-800 text-white hover:bg-blue-900`}>
+            {t("admin.products.new")}
+          </Link>
+        </div>
       </div>
       <p className="text-sm text-slate-700">{t("admin.products.intro")}</p>
 

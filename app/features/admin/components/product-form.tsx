@@ -38,6 +38,7 @@ const FIELD_LABELS: Array<[string, TranslationKey]> = [
   ["originalPrice", "admin.products.field.originalPrice"],
   ["wholesalePrice", "admin.products.field.wholesalePrice"],
   ["quantity", "admin.products.field.quantity"],
+  ["sku", "admin.products.field.sku"],
   ["brand", "admin.products.field.brand"],
   ["model", "admin.products.field.model"],
   ["weight", "admin.products.field.weight"],
@@ -125,6 +126,7 @@ export function ProductForm({
 
       <AdminPanel id="product-section-details" title={t("admin.products.section.details")}>
         <div className="grid gap-3 sm:grid-cols-2">
+          <TextField {...text("sku")} maxLength={64} autoComplete="off" hint={t("admin.products.hint.sku")} />
           <TextField {...text("brand")} maxLength={100} autoComplete="off" />
           <TextField {...text("model")} maxLength={100} autoComplete="off" />
           <TextField {...text("weight")} maxLength={100} autoComplete="off" />

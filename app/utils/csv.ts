@@ -100,3 +100,16 @@ export function parseCsv(text: string): CsvParse {
   if (field !== "" || record.length > 0) endRecord();
   return { ok: true, records };
 }
+
+/** A CSV file download, never cached or sniffed (the back office's exports). */
+export function csvResponse(csv: string, filename: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

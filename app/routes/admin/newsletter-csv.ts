@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireOperator } from "~/features/admin/guard.server";
+import { csvResponse } from "~/utils/csv";
 import { newsletterCsv, newsletterCsvFilename } from "~/features/content/newsletter-admin.server";
 import type { Route } from "./+types/newsletter-csv";
 
@@ -8,15 +9,7 @@ import type { Route } from "./+types/newsletter-csv";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireOperator(context);
   const csv = await newsletterCsv(db);
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${newsletterCsvFilename()}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(csv, newsletterCsvFilename());
 }
 
 /** Nothing to post here: refused like every admin route, then not allowed. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireOperator } from "~/features/admin/guard.server";
 import { catalogCsv, catalogCsvFilename } from "~/features/catalog/catalog-csv.server";
+import { csvResponse } from "~/utils/csv";
 import type { Route } from "./+types/products-csv";
 
 // Issue 27 point 3: every product as a CSV file (UTF-8 with BOM), for operators only.
@@ -8,15 +9,7 @@ import type { Route } from "./+types/products-csv";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = requireOperator(context);
   const csv = await catalogCsv(db, env.PUBLIC_URL);
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${catalogCsvFilename()}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(csv, catalogCsvFilename());
 }
 
 /** Nothing to post here: refused like every admin route, then not allowed. */

@@ -313,27 +313,12 @@ export function ShippingForm({
         )}
       </fieldset>
 
+      {/* Only the shopper's own details can become their profile's; a new recipient can be kept. */}
       {values.recipient === "self" && (
-        <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
-          <input
-            type="checkbox"
-            name="save_profile"
-            defaultChecked={values.save_profile}
-            className="size-5 accent-blue-700"
-          />
-          {t("checkout.page.saveProfile")}
-        </label>
+        <SaveBox name="save_profile" checked={values.save_profile} label={t("checkout.page.saveProfile")} />
       )}
       {values.recipient === "new" && (
-        <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
-          <input
-            type="checkbox"
-            name="save_recipient"
-            defaultChecked={values.save_recipient}
-            className="size-5 accent-blue-700"
-          />
-          {t("recipients.checkout.save")}
-        </label>
+        <SaveBox name="save_recipient" checked={values.save_recipient} label={t("recipients.checkout.save")} />
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -348,5 +333,15 @@ export function ShippingForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A "keep these details" checkbox under the shipping form. */
+function SaveBox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="mt-4 flex min-h-11 items-center gap-3 text-slate-900">
+      <input type="checkbox" name={name} defaultChecked={checked} className="size-5 accent-blue-700" />
+      {label}
+    </label>
   );
 }

@@ -5,6 +5,7 @@ import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { deliveryEs } from "./parts/delivery.es";
+import { claimsEs } from "./parts/claims.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
 import { recipientsEs } from "./parts/recipients.es";
 import { adminContentEs } from "./parts/admin-content.es";
@@ -228,6 +229,7 @@ export const es = {
   ...adminDeliveryEs,
   ...deliveryEs,
   ...stockAlertsEs,
+  ...claimsEs,
   ...recipientsEs,
   ...adminContentEs,
 } as const;

@@ -42,6 +42,7 @@ export const claimsEn = {
   "claims.errors.noWarranty": "This item has no warranty.",
   "claims.errors.alreadyClaimed": "You have already reported this item.",
   "claims.errors.rateLimited": "Too many reports in a row. Please try again in a while.",
+  "claims.errors.multipart": "Send the report as multipart/form-data.",
   "claims.errors.decided": "This report has already been decided.",
   "claims.errors.decision": "Choose approve or reject.",
   "claims.errors.noteRequired": "Write a note to the customer explaining the rejection.",

@@ -40,6 +40,7 @@ export const claimsEs = {
   "claims.errors.noWarranty": "Este artículo no tiene garantía.",
   "claims.errors.alreadyClaimed": "Ya reportaste este artículo.",
   "claims.errors.rateLimited": "Demasiados reportes seguidos. Vuelve a probar dentro de un rato.",
+  "claims.errors.multipart": "Envía el reporte como multipart/form-data.",
   "claims.errors.decided": "Este reporte ya fue decidido.",
   "claims.errors.decision": "Elige aprobar o rechazar.",
   "claims.errors.noteRequired": "Escribe una nota para el cliente explicando el rechazo.",

@@ -117,7 +117,16 @@ export const PAGE_GROUPS = {
   // The back office: its own messages, order status and provider type names, page links.
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
-    prefixes: ["admin", "invoice.status", "sell.type", "pagination", "claims.status", "claims.errors"],
+    prefixes: [
+      "admin",
+      "invoice.status",
+      "sell.type",
+      "pagination",
+      "claims.status",
+      "claims.errors",
+      "claims.section.photos",
+      "claims.section.photo",
+    ],
   },
 } satisfies Record<string, { patterns: string[]; prefixes: string[] }>;
 

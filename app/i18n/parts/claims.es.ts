@@ -6,7 +6,8 @@ export const claimsEs = {
   "claims.section.until": "Puedes reportar hasta el {date}.",
   "claims.section.closed":
     "Ya no es posible reportar un defecto: el plazo es de {hours} horas desde la entrega y terminó el {date}. Si tienes un problema, escríbenos por atención al cliente.",
-  "claims.section.notDelivered": "Cuando recibas el pedido, podrás reportar aquí un artículo defectuoso durante {hours} horas.",
+  "claims.section.notDelivered":
+    "Cuando recibas el pedido, podrás reportar aquí un artículo defectuoso durante {hours} horas.",
   "claims.section.report": "Reportar un defecto",
   "claims.section.reportLine": "Reportar un defecto en {name}",
   "claims.section.noWarranty": "Sin garantía",
@@ -54,8 +55,9 @@ export const claimsEs = {
   "claims.email.action": "Ver el pedido",
   "claims.email.footer": "Si tienes dudas, responde a este correo o escríbenos por atención al cliente.",
   "admin.claims.title": "Reportes de defectos",
-  "admin.claims.nav": "Reportes de defectos",
-  "admin.claims.intro": "Artículos con garantía reportados como defectuosos dentro del plazo. Aprueba (se crea un pedido de reposición sin costo) o rechaza con una nota.",
+  "admin.nav.claims": "Reportes de defectos",
+  "admin.claims.intro":
+    "Artículos con garantía reportados como defectuosos dentro del plazo. Aprueba (se crea un pedido de reposición sin costo) o rechaza con una nota.",
   "admin.claims.filter": "Estado",
   "admin.claims.filterAll": "Todos",
   "admin.claims.filterApply": "Filtrar",
@@ -76,7 +78,8 @@ export const claimsEs = {
   "admin.claims.reject": "Rechazar",
   "admin.claims.approved": "Reporte aprobado: pedido de reposición {id}.",
   "admin.claims.rejected": "Reporte rechazado. Le escribimos al cliente.",
-  "admin.claims.outOfStock": "No se puede aprobar: {name} no tiene existencias suficientes ({stock}). No se cambió nada.",
+  "admin.claims.outOfStock":
+    "No se puede aprobar: {name} no tiene existencias suficientes ({stock}). No se cambió nada.",
   "admin.claims.back": "Volver a los reportes",
   "admin.claims.replacement": "Pedido de reposición",
   "admin.claims.notFound": "Reporte no encontrado.",

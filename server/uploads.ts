@@ -4,7 +4,7 @@
  * (server/app.ts `applyHttpMiddleware`), everyone else keeps the small cap of every other page.
  */
 import { matchPath } from "react-router";
-import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "~/features/claims/rules";
+import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "~/features/claims/limits";
 
 /** The image forms of the back office (app/routes.ts), under `/:lang`: products, categories, slides, logo. */
 export const UPLOAD_ROUTES = [
@@ -36,7 +36,10 @@ export function takesUploads(pathname: string): boolean {
  * `/:lang` and its API call. Their larger body is for a signed-in shopper only (session cookie or
  * `Authorization` token), known before the body is read.
  */
-export const SHOPPER_UPLOAD_ROUTES = ["/:lang/orders/:transactionId/claim", "/api/orders/:transactionId/claims"] as const;
+export const SHOPPER_UPLOAD_ROUTES = [
+  "/:lang/orders/:transactionId/claim",
+  "/api/orders/:transactionId/claims",
+] as const;
 
 /** A claim's photos at their largest, and the form's text fields. */
 export const SHOPPER_UPLOAD_BODY_BYTES = MAX_CLAIM_PHOTOS * MAX_CLAIM_PHOTO_BYTES + 64 * 1024;

@@ -6,7 +6,7 @@ import { flashCookie } from "~/features/accounts/flash.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { ClaimForm } from "~/features/claims/components/claim-form";
 import { claimPageState, submitClaimForm } from "~/features/claims/form.server";
-import { DEFECT_REPORT_HOURS } from "~/features/claims/rules";
+import { DEFECT_REPORT_HOURS } from "~/features/content/policy";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import type { TranslationKey } from "~/i18n/i18n";

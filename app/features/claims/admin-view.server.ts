@@ -23,7 +23,12 @@ export type AdminClaimView = ReturnType<typeof adminView>;
 export async function adminClaimsPage(db: Db, statusParam: string | null, lang: Language) {
   const status = claimStatuses.find((s) => s === statusParam);
   const { claims, pending } = await listClaims(db, { status });
-  return { status: status ?? null, pending, claims: claims.map((claim) => adminView(claim, lang)) };
+  return {
+    status: status ?? null,
+    statuses: claimStatuses,
+    pending,
+    claims: claims.map((claim) => adminView(claim, lang)),
+  };
 }
 
 /** One claim for its page, or null (an unknown or malformed id). */

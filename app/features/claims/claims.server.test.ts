@@ -20,7 +20,8 @@ import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { createClaim, getClaimImageUrls, getOrderClaims } from "./claims.server";
 import { decideClaim, listClaims } from "./decide.server";
 import { CLAIM_DECIDED, claimRenderers } from "./emails.server";
-import { DEFECT_REPORT_HOURS, claimWindowEnd } from "./rules";
+import { DEFECT_REPORT_HOURS } from "~/features/content/policy";
+import { claimWindowEnd } from "./rules";
 
 // Issue 26 point 5: defect claims within DEFECT_REPORT_HOURS of delivery, on lines under warranty,
 // the owner's only, up to 3 photos; an operator approves (a zero-cost replacement order that takes
@@ -59,7 +60,12 @@ describe.each(databaseKinds())("defect claims on %s (issue 26 point 5)", (kind) 
   /** A shopper's order of a warrantied fan and unwarrantied rice, moved to delivered. */
   async function deliveredOrder(opts: { fanStock?: number; lang?: "es" | "en" } = {}) {
     const shopper = (await insertUser(db())) as User;
-    const fan = await insertProduct(db(), { name: "Ventilador recargable", nameEn: "Rechargeable fan", warranty: true, quantity: opts.fanStock ?? 5 });
+    const fan = await insertProduct(db(), {
+      name: "Ventilador recargable",
+      nameEn: "Rechargeable fan",
+      warranty: true,
+      quantity: opts.fanStock ?? 5,
+    });
     const rice = await insertProduct(db(), { name: "Arroz 1 kg", warranty: false, quantity: 10 });
     for (const product of [fan, rice]) {
       expect((await mergeCartLine(db(), shopper.id, { productId: product.id, count: 1 })).ok).toBe(true);

@@ -18,7 +18,8 @@ import { transactionIdsOf } from "~/features/orders/replacement.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import type { Language } from "~/i18n/languages";
-import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES, claimWindowEnd, isClaimWindowOpen } from "./rules";
+import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "./limits";
+import { claimWindowEnd, isClaimWindowOpen } from "./rules";
 import type { ClaimFormInput } from "./schemas";
 
 /** Claims a shopper may open per hour (photos are stored for each): like other shopper posts. */
@@ -253,7 +254,11 @@ export async function createClaim(
   for (const photo of photos) {
     const stored = await storeUploadedImage(deps.media, "claims", photo);
     if (!stored.ok) {
-      return refuse(400, stored.error === "tooLarge" ? "claims.errors.photoTooLarge" : "claims.errors.photoNotImage", "photos");
+      return refuse(
+        400,
+        stored.error === "tooLarge" ? "claims.errors.photoTooLarge" : "claims.errors.photoNotImage",
+        "photos",
+      );
     }
     urls.push(stored.url);
   }

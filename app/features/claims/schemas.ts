@@ -4,11 +4,15 @@
  */
 import { z } from "zod";
 import { textInput } from "~/utils/text";
-import { CLAIM_DESCRIPTION_MAX, CLAIM_DESCRIPTION_MIN, CLAIM_NOTE_MAX } from "./rules";
+import { CLAIM_DESCRIPTION_MAX, CLAIM_DESCRIPTION_MIN, CLAIM_NOTE_MAX } from "./limits";
 
 export const ClaimFormSchema = z.object({
   /** The claimed line's position in the order (0-based). */
-  line: z.coerce.number({ error: "claims.errors.line" }).int("claims.errors.line").min(0, "claims.errors.line").max(999, "claims.errors.line"),
+  line: z.coerce
+    .number({ error: "claims.errors.line" })
+    .int("claims.errors.line")
+    .min(0, "claims.errors.line")
+    .max(999, "claims.errors.line"),
   description: textInput({ error: "claims.errors.descriptionShort" })
     .trim()
     .min(CLAIM_DESCRIPTION_MIN, "claims.errors.descriptionShort")

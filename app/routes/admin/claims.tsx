@@ -5,7 +5,6 @@ import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { requireOperator } from "~/features/admin/guard.server";
 import { adminClaimsPage } from "~/features/claims/admin-view.server";
 import { ClaimStatusBadge } from "~/features/claims/components/claim-status";
-import { claimStatuses } from "~/db/schema/claims";
 import type { TranslationKey } from "~/i18n/i18n";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -32,7 +31,7 @@ const LINK =
   "rounded font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700";
 
 export default function AdminClaims() {
-  const { claims, status } = useLoaderData<typeof loader>();
+  const { claims, status, statuses } = useLoaderData<typeof loader>();
   const t = useT();
   const path = useLocalePath();
   return (
@@ -51,7 +50,7 @@ export default function AdminClaims() {
             className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
           >
             <option value="">{t("admin.claims.filterAll")}</option>
-            {claimStatuses.map((s) => (
+            {statuses.map((s) => (
               <option key={s} value={s}>
                 {t(`claims.status.${s}` as TranslationKey)}
               </option>

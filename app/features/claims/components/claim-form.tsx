@@ -1,7 +1,7 @@
 import { Form, Link } from "~/components/router-links";
 import { ErrorSummary, type FieldErrorKeys, FormMessage, INPUT, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { CLAIM_DESCRIPTION_MAX, CLAIM_DESCRIPTION_MIN, MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "../rules";
+import { CLAIM_DESCRIPTION_MAX, CLAIM_DESCRIPTION_MIN, MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "../limits";
 
 /**
  * The shopper's "Reportar un defecto" form (issue 26 point 5): the line, a description and up to

@@ -1,8 +1,8 @@
 import { Link } from "~/components/router-links";
-import { imageSrc } from "~/features/media/images";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { DEFECT_REPORT_HOURS } from "../rules";
+import { DEFECT_REPORT_HOURS } from "~/features/content/policy";
 import type { ClaimItemView, OrderClaimsView } from "../page-view";
+import { ClaimPhotos } from "./claim-photos";
 import { ClaimStatusBadge } from "./claim-status";
 
 const CARD = "rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5";
@@ -101,28 +101,5 @@ function ClaimItem({ claim }: { claim: ClaimItemView }) {
         </p>
       )}
     </li>
-  );
-}
-
-/** A claim's photos as small thumbnails, each a link to the larger image. */
-export function ClaimPhotos({ claim }: { claim: Pick<ClaimItemView, "photos" | "productName"> }) {
-  const t = useT();
-  return (
-    <ul aria-label={t("claims.section.photos")} className="mt-2 flex flex-wrap gap-2">
-      {claim.photos.map((url, n) => (
-        <li key={url}>
-          <a href={imageSrc(url, 960)} className="block rounded focus-visible:outline-2 focus-visible:outline-blue-700">
-            <img
-              src={imageSrc(url, 160)}
-              alt={t("claims.section.photo", { n: n + 1, name: claim.productName })}
-              width={80}
-              height={80}
-              loading="lazy"
-              className="h-20 w-20 rounded object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -107,7 +107,12 @@ describe.each(databaseKinds())("defect claims API on %s (issue 26 point 5)", (ki
       [access, multipart({ line: "0", description: "short" }), 400, "Describe the defect in at least 10 characters."],
       [access, multipart({ line: "x", description: "It does not turn on." }), 400, "Choose an item of the order."],
       [access, multipart({ line: "1", description: "It does not turn on." }), 409, "This item has no warranty."],
-      [access, multipart({ line: "0", description: "It does not turn on." }, [png, png, png, png]), 400, "You can add up to 3 photos."],
+      [
+        access,
+        multipart({ line: "0", description: "It does not turn on." }, [png, png, png, png]),
+        400,
+        "You can add up to 3 photos.",
+      ],
       [access, "{}", 415],
     ];
     for (const [token, body, status, error] of cases) {

@@ -39,7 +39,9 @@ const ClaimSchema = z
     color: textInput(),
     count: z.number().int(),
     description: textInput(),
-    photos: z.array(textInput()).openapi({ description: "`/media/claims/…webp` URLs (add `?w=160` for a small width)." }),
+    photos: z
+      .array(textInput())
+      .openapi({ description: "`/media/claims/…webp` URLs (add `?w=160` for a small width)." }),
     status: z.enum(["pending", "approved", "rejected"]),
     note: textInput().openapi({ description: "The store's note on its decision." }),
     replacement_transaction_id: textInput()

@@ -118,7 +118,13 @@ export async function decideClaim(
           const placed = await placeReplacementOrder(
             handle,
             row.orderId,
-            { productId: row.productId, name: row.productName, variety: row.variety, color: row.color, count: row.count },
+            {
+              productId: row.productId,
+              name: row.productName,
+              variety: row.variety,
+              color: row.color,
+              count: row.count,
+            },
             row.id,
           );
           if (!placed.ok) throw new Rollback(placed);
@@ -132,7 +138,11 @@ export async function decideClaim(
           .where(eq(defectClaims.id, row.id));
         const user = await getUserById(handle, row.userId);
         if (user) {
-          const payload: ClaimEmailPayload = { claimId: row.id, email: user.email, name: user.firstName || user.username };
+          const payload: ClaimEmailPayload = {
+            claimId: row.id,
+            email: user.email,
+            name: user.firstName || user.username,
+          };
           await enqueueEmail(handle, CLAIM_DECIDED, payload);
         }
         await recordAudit(handle, {

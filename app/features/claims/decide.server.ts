@@ -5,7 +5,7 @@
  * transaction as the decision: when the stock is short nothing changes and the operator is told.
  * Rejecting needs a note. Either way the shopper is emailed (outbox) and an audit entry is written.
  */
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type ClaimStatus, defectClaims } from "~/db/schema/claims";
 import { getUserById } from "~/features/accounts/accounts.server";
@@ -164,13 +164,4 @@ export async function decideClaim(
   const claim = await getClaim(db, id);
   if (!claim) throw new Error("decided claim vanished");
   return { ok: true, claim, notified: outboxMailer(deps).flush() };
-}
-
-/** How many claims wait for a decision (the back office's navigation and dashboard). */
-export async function pendingClaimCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(defectClaims)
-    .where(eq(defectClaims.status, "pending"));
-  return Number(row?.n ?? 0);
 }

@@ -38,6 +38,7 @@ export default [
     route("checkout/quote", "routes/checkout-quote.ts"),
     route("orders", "routes/orders.tsx"),
     route("orders/:transactionId/invoice", "routes/order-invoice.ts"),
+    route("orders/:transactionId/claim", "routes/order-claim.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
     route("wishlist/toggle", "routes/wishlist-toggle.ts"),
     // §2.20 chat; its JSON calls once JavaScript runs (send, clear, leave by sendBeacon).
@@ -93,6 +94,8 @@ export default [
       route("synonyms", "routes/admin/synonyms.tsx"),
       route("zones", "routes/admin/zones.tsx"),
       route("zones/:municipalityId", "routes/admin/zone-edit.tsx"),
+      route("claims", "routes/admin/claims.tsx"),
+      route("claims/:claimId", "routes/admin/claim.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/lang-not-found.tsx"),

@@ -18,7 +18,7 @@ import { sessionMiddleware } from "./session";
 import { signedInPagesMiddleware } from "./signed-in-pages";
 import { trustProxy } from "./proxy";
 import { requestId } from "./request-id";
-import { UPLOAD_BODY_BYTES, takesUploads } from "./uploads";
+import { SHOPPER_UPLOAD_BODY_BYTES, UPLOAD_BODY_BYTES, takesShopperUploads, takesUploads } from "./uploads";
 
 /** The REST API of spec §7 and product images: everything served besides the pages. */
 export function configureServer(app: Hono, deps: { db: Db; env: Env }) {
@@ -57,9 +57,9 @@ export function applyPageMiddleware(
 export function applyHttpMiddleware(
   app: Hono,
   env: Pick<Env, "TRUST_PROXY"> & Partial<Pick<Env, "MAP_TILE_URL" | "MEDIA_PUBLIC_URL">>,
-  opts: { tracing?: MiddlewareHandler; mayUpload?: UploadGate } = {},
+  opts: { tracing?: MiddlewareHandler; mayUpload?: UploadGate; mayUploadAsShopper?: UploadGate } = {},
 ) {
-  const { tracing, mayUpload = () => Promise.resolve(false) } = opts;
+  const { tracing, mayUpload = () => Promise.resolve(false), mayUploadAsShopper = () => Promise.resolve(false) } = opts;
   // First: its id is on every log line of the request, and its access line sees the final answer.
   app.use("*", requestId(env.TRUST_PROXY));
   // Then its duration, by route pattern and status class (GET /metrics).
@@ -113,7 +113,12 @@ export function applyHttpMiddleware(
   const uploads = limitBody(UPLOAD_BODY_BYTES);
   const others = limitBody();
   const visitors = limitBody(undefined, withoutBody);
+  // A defect claim's photos (issue 26 point 5): a signed-in shopper's; anyone else keeps the small cap.
+  const claimPhotos = limitBody(SHOPPER_UPLOAD_BODY_BYTES);
   app.use("*", async (c, next) => {
+    if (c.req.raw.body && takesShopperUploads(c.req.path)) {
+      return (await mayUploadAsShopper(c)) ? claimPhotos(c, next) : others(c, next);
+    }
     if (!c.req.raw.body || !takesUploads(c.req.path)) return others(c, next);
     return (await mayUpload(c)) ? uploads(c, next) : visitors(c, next);
   });

@@ -6,7 +6,7 @@ import { logger } from "~/utils/logger.server";
 import { type HealthState, createHealthRoutes } from "./health";
 import { createHonoServer } from "./hono-server";
 import { applyHttpMiddleware, applyPageMiddleware, listStaticFiles, staticMethodsOnly } from "./app";
-import { type SessionVariables, operatorUploads } from "./session";
+import { type SessionVariables, operatorUploads, shopperUploads } from "./session";
 import type { PageCacheVariables } from "./page-cache/middleware";
 import { PageCache } from "./page-cache/store";
 import { startCdnPurger } from "./cdn-purge";
@@ -69,7 +69,11 @@ export async function serve({ clientDirectory }: { clientDirectory: string }): P
     // scripts/compress-assets.mjs writes .br/.gz beside each built asset; they are served as such.
     clientDirectory,
     beforeAll(app) {
-      applyHttpMiddleware(app, env, { tracing: tracing?.middleware, mayUpload: operatorUploads({ db, env }) });
+      applyHttpMiddleware(app, env, {
+        tracing: tracing?.middleware,
+        mayUpload: operatorUploads({ db, env }),
+        mayUploadAsShopper: shopperUploads({ db, env }),
+      });
       // Before the session middleware: load balancers send no cookies and need no session.
       app.route("/", createHealthRoutes(db, health));
       app.route("/", createMetricsRoutes({ database, pageCache }, env.METRICS_TOKEN));

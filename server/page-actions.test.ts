@@ -59,6 +59,9 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/admin/slides/new", "operator"],
   ["/es/admin/synonyms", "operator"],
   ["/es/admin/zones/playa", "operator"],
+  // Issue 26 point 5: the claim form (multipart) and the operator's decision.
+  ["/es/orders/TX-1/claim", "customer"],
+  ["/es/admin/claims/1", "operator"],
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */

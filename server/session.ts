@@ -11,6 +11,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from "~/features/accoun
 import { readCookie } from "~/utils/cookies";
 import { isOperator } from "~/features/admin/guard.server";
 import type { Env } from "~/utils/env.server";
+import { getApiUser } from "./api/auth-user";
 import { PRIVATE_NO_STORE } from "./api/http";
 import { clientIp } from "./proxy";
 
@@ -54,6 +55,11 @@ export function sessionOf(c: Context, deps: { db: Db; env: Env }): Promise<Sessi
     sessions.set(c, session);
   }
   return session;
+}
+
+/** The body limit's test for a defect claim's photos (server/app.ts): a signed-in shopper's request (cookie or token). */
+export function shopperUploads(deps: { db: Db; env: Env }): (c: Context) => Promise<boolean> {
+  return async (c) => (await sessionOf(c, deps)).user !== null || (await getApiUser(deps, c.req.raw)).user !== null;
 }
 
 /** The body limit's test for large uploads (server/app.ts): a signed-in operator's request only. */

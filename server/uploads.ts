@@ -4,6 +4,7 @@
  * (server/app.ts `applyHttpMiddleware`), everyone else keeps the small cap of every other page.
  */
 import { matchPath } from "react-router";
+import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "~/features/claims/limits";
 
 /** The upload forms of the back office (app/routes.ts), under `/:lang`: products' images and CSV import, categories, slides, logo. */
 export const UPLOAD_ROUTES = [
@@ -30,4 +31,26 @@ export function takesUploads(pathname: string): boolean {
   const lang = page.split("/")[1];
   if (lang !== "es" && lang !== "en") return false;
   return UPLOAD_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, page) !== null);
+}
+
+/**
+ * The shopper's upload forms and calls: a defect claim's photos (issue 26 point 5), the page under
+ * `/:lang` and its API call. Their larger body is for a signed-in shopper only (session cookie or
+ * `Authorization` token), known before the body is read.
+ */
+export const SHOPPER_UPLOAD_ROUTES = [
+  "/:lang/orders/:transactionId/claim",
+  "/api/orders/:transactionId/claims",
+] as const;
+
+/** A claim's photos at their largest, and the form's text fields. */
+export const SHOPPER_UPLOAD_BODY_BYTES = MAX_CLAIM_PHOTOS * MAX_CLAIM_PHOTO_BYTES + 64 * 1024;
+
+/** Whether a request to `pathname` posts to a shopper's upload form or call (page, `.data`, API). */
+export function takesShopperUploads(pathname: string): boolean {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  if (page.startsWith("/api/")) return matchPath({ path: SHOPPER_UPLOAD_ROUTES[1], end: true }, page) !== null;
+  const lang = page.split("/")[1];
+  if (lang !== "es" && lang !== "en") return false;
+  return matchPath({ path: SHOPPER_UPLOAD_ROUTES[0], end: true }, page) !== null;
 }

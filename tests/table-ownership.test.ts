@@ -22,6 +22,7 @@ const OWNERS: Record<string, string[]> = {
   cart: ["carts", "cartItems", "sharedCarts"],
   catalog: ["categories", "products"],
   chat: ["chatConversations", "chatMessages"],
+  claims: ["defectClaims"],
   content: ["slides", "companyInfo", "newsletterSubscriptions"],
   coupons: ["coupons"],
   currency: ["exchangeRates"],

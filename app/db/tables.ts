@@ -7,6 +7,7 @@ import * as auditTables from "./schema/audit";
 import * as cartTables from "./schema/cart";
 import * as catalogTables from "./schema/catalog";
 import * as chatTables from "./schema/chat";
+import * as claimsTables from "./schema/claims";
 import * as contentTables from "./schema/content";
 import * as couponsTables from "./schema/coupons";
 import * as currencyTables from "./schema/currency";
@@ -28,6 +29,7 @@ export const schema = {
   ...cartTables,
   ...catalogTables,
   ...chatTables,
+  ...claimsTables,
   ...contentTables,
   ...couponsTables,
   ...currencyTables,

@@ -7,6 +7,7 @@ import { adminImportEn } from "./parts/admin-import.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { deliveryEn } from "./parts/delivery.en";
+import { claimsEn } from "./parts/claims.en";
 import { stockAlertsEn } from "./parts/stock-alerts.en";
 import { recipientsEn } from "./parts/recipients.en";
 import { adminContentEn } from "./parts/admin-content.en";
@@ -227,6 +228,7 @@ export const en = {
   ...adminDeliveryEn,
   ...deliveryEn,
   ...stockAlertsEn,
+  ...claimsEn,
   ...recipientsEn,
   ...adminContentEn,
 } satisfies Record<keyof typeof es, string>;

@@ -6,6 +6,7 @@ import { adminImportEs } from "./parts/admin-import.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { deliveryEs } from "./parts/delivery.es";
+import { claimsEs } from "./parts/claims.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
 import { recipientsEs } from "./parts/recipients.es";
 import { adminContentEs } from "./parts/admin-content.es";
@@ -230,6 +231,7 @@ export const es = {
   ...adminDeliveryEs,
   ...deliveryEs,
   ...stockAlertsEs,
+  ...claimsEs,
   ...recipientsEs,
   ...adminContentEs,
 } as const;

@@ -67,6 +67,9 @@ const PAGES: Record<string, string> = {
   "routes/admin/synonyms.tsx": "/es/admin/synonyms",
   "routes/admin/zones.tsx": "/en/admin/zones",
   "routes/admin/zone-edit.tsx": "/es/admin/zones/playa",
+  "routes/admin/claims.tsx": "/es/admin/claims",
+  "routes/admin/claim.tsx": "/en/admin/claims/1",
+  "routes/order-claim.tsx": "/es/orders/abc/claim",
 };
 
 function resolveImport(from: string, spec: string): string | null {

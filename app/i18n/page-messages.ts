@@ -82,7 +82,7 @@ export const PAGE_GROUPS = {
     prefixes: [...CATALOGUE, "coupons", "delivery.note", "sharedCart"],
   },
   checkout: {
-    patterns: ["/:lang/checkout", "/:lang/orders"],
+    patterns: ["/:lang/checkout", "/:lang/orders", "/:lang/orders/:transactionId/claim"],
     prefixes: [
       ...ACCOUNTS,
       "cart",
@@ -96,6 +96,8 @@ export const PAGE_GROUPS = {
       "recipients.checkout",
       "recipients.errors",
       "recipients.notFound",
+      // The order page's defect claims and the claim form (issue 26 point 5).
+      "claims",
     ],
   },
   static: {
@@ -115,7 +117,16 @@ export const PAGE_GROUPS = {
   // The back office: its own messages, order status and provider type names, page links.
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
-    prefixes: ["admin", "invoice.status", "sell.type", "pagination"],
+    prefixes: [
+      "admin",
+      "invoice.status",
+      "sell.type",
+      "pagination",
+      "claims.status",
+      "claims.errors",
+      "claims.section.photos",
+      "claims.section.photo",
+    ],
   },
 } satisfies Record<string, { patterns: string[]; prefixes: string[] }>;
 

@@ -7,6 +7,9 @@ import { appContext } from "~/context";
 import { flashCookie } from "~/features/accounts/flash.server";
 import { requireUser } from "~/features/accounts/require-user.server";
 import { EmptyState } from "~/features/catalog/components/empty-state";
+import { getOrderClaims } from "~/features/claims/claims.server";
+import { OrderClaimsSection } from "~/features/claims/components/order-claims";
+import { orderClaimsView } from "~/features/claims/page-view";
 import { OrderDetailSection, OrderNotFound } from "~/features/orders/components/order-detail";
 import { OrderList } from "~/features/orders/components/order-list";
 import { toDetail, toRow } from "~/features/orders/order-page-view.server";
@@ -36,10 +39,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("order");
   const all = await listOrders(db, user.id);
   const orders = all.map((order) => toRow(order, lang));
-  if (asked === null) return { orders, detail: null, notFound: false };
+  if (asked === null) return { orders, detail: null, claims: null, notFound: false };
   const found = all.find((order) => order.transactionId === asked);
-  if (!found) return data({ orders, detail: null, notFound: true }, { status: 404 });
-  return { orders, detail: toDetail(found, lang), notFound: false };
+  if (!found) return data({ orders, detail: null, claims: null, notFound: true }, { status: 404 });
+  const claims = await getOrderClaims(db, user.id, found.transactionId);
+  return {
+    orders,
+    detail: toDetail(found, lang),
+    claims: claims && orderClaimsView(claims, lang),
+    notFound: false,
+  };
 }
 
 /** Choosing 'cancel' only shows the confirmation step: nothing the loader reads changes. */
@@ -143,7 +152,7 @@ function useFocusAfterNavigation(targetId: string) {
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalePath();
-  const { orders, detail, notFound } = loaderData;
+  const { orders, detail, claims, notFound } = loaderData;
   const [searchParams] = useSearchParams();
   const confirming = searchParams.get("confirm") === "cancel";
   useFocusAfterNavigation(
@@ -177,7 +186,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         {t("orders.page.title")}
       </h1>
       {detail ? (
-        <OrderDetailSection order={detail} confirming={confirming} />
+        <OrderDetailSection order={detail} confirming={confirming}>
+          {claims && <OrderClaimsSection claims={claims} />}
+        </OrderDetailSection>
       ) : notFound ? (
         <OrderNotFound />
       ) : orders.length === 0 ? (

@@ -79,6 +79,9 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["get", "/api/profile/recipients/{id}"],
   ["put", "/api/profile/recipients/{id}"],
   ["delete", "/api/profile/recipients/{id}"],
+  // Issue 26 point 5: defect claims.
+  ["get", "/api/orders/{transactionId}/claims"],
+  ["post", "/api/orders/{transactionId}/claims"],
 ];
 
 describe.each(databaseKinds())("API plumbing on %s", (kind) => {

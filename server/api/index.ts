@@ -9,6 +9,7 @@ import { createAuthRoutes } from "./auth";
 import { createCartRoutes } from "./cart";
 import { createCatalogRoutes } from "./catalog";
 import { createChatRoutes } from "./chat";
+import { createClaimRoutes } from "./claims";
 import { createContentRoutes } from "./content";
 import { createCurrencyRoutes } from "./currency";
 import { createDeliveryRoutes } from "./delivery";
@@ -44,6 +45,7 @@ export function createApi(deps: { db: Db; env: Env }): Hono {
   api.route("/", createWishlistRoutes(deps));
   api.route("/", createStockAlertRoutes(deps));
   api.route("/", createOrderRoutes(deps));
+  api.route("/", createClaimRoutes(deps));
   api.route("/", createProviderRoutes(deps));
   api.route("/", createChatRoutes(deps));
   // New route groups (e.g. /auth, /api/cart) are mounted here, above the catch-all 404 below.

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { getCatalogImageUrls } from "~/features/catalog/catalog.server";
+import { getClaimImageUrls } from "~/features/claims/claims.server";
 import { getContentImageUrls } from "~/features/content/content.server";
 import { contentTypeOf, originalOfVariant, VARIANTS_PREFIX } from "./keys.server";
 import { isInternalKey, keyOfUrl, type MediaStore } from "./store.server";
@@ -59,7 +60,7 @@ export async function withMediaLock<T>(db: Db, wait: boolean, fn: () => Promise<
 export type PruneResult = { removed: string[]; skipped: boolean };
 
 /**
- * Removes every stored image that no product, category, slide or company logo points at and that
+ * Removes every stored image that no product, category, slide, company logo or defect claim points at and that
  * is older than `graceMs`, with its widths, and widths whose image is gone. Skipped (nothing
  * removed) while a backup runs. Files that are not images are left alone.
  */
@@ -70,7 +71,11 @@ export async function pruneOrphanedMedia(
   const cutoff = (opts.now ?? new Date()).getTime() - (opts.graceMs ?? ORPHAN_GRACE_MS);
   const removed = await withMediaLock(deps.db, false, async () => {
     const referenced = new Set(
-      [...(await getCatalogImageUrls(deps.db)), ...(await getContentImageUrls(deps.db))]
+      [
+        ...(await getCatalogImageUrls(deps.db)),
+        ...(await getContentImageUrls(deps.db)),
+        ...(await getClaimImageUrls(deps.db)),
+      ]
         .map(keyOfUrl)
         .filter((key): key is string => key !== null),
     );

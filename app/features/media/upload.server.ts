@@ -20,7 +20,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** What the file input offers to pick; the server decides by decoding, not by this list. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff";
 
-export type UploadFolder = "products" | "categories" | "slides" | "brand";
+export type UploadFolder = "products" | "categories" | "slides" | "brand" | "claims";
 export type UploadError = "tooLarge" | "notImage";
 export type UploadResult = { ok: true; url: string } | { ok: false; error: UploadError };
 

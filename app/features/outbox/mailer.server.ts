@@ -1,11 +1,12 @@
 /**
  * The store's one email sender per database and environment in a process: the outbox sender with
- * every feature's renderers (accounts, sellers, orders, stock alerts). A write that adds an email kicks it
+ * every feature's renderers (accounts, sellers, orders, stock alerts, defect claims). A write that adds an email kicks it
  * (`outboxMailer(deps).flush()`, not awaited by the request); the scheduled sweep
  * (app/features/jobs) flushes it for rows a crash left or a retry come due.
  */
 import type { Db } from "~/db/client.server";
 import { accountRenderers } from "~/features/accounts/emails.server";
+import { claimRenderers } from "~/features/claims/emails.server";
 import { orderRenderers } from "~/features/orders/mailer.server";
 import { sellerRenderers } from "~/features/providers/emails.server";
 import { STOCK_ALERT_BULK_KINDS, stockAlertRenderers } from "~/features/stock-alerts/emails.server";
@@ -34,6 +35,7 @@ export function outboxMailer(
         ...sellerRenderers(deps.env),
         ...orderRenderers(deps.env),
         ...stockAlertRenderers(deps.env),
+        ...claimRenderers(deps.env),
       },
     });
     byEnv.set(deps.env, sender);

@@ -18,6 +18,7 @@ export type AdminSection = {
     | "admin.nav.newsletter"
     | "admin.nav.synonyms"
     | "admin.nav.zones"
+    | "admin.nav.claims"
     | "admin.nav.audit";
 };
 
@@ -34,6 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "newsletter", label: "admin.nav.newsletter" },
   { path: "synonyms", label: "admin.nav.synonyms" },
   { path: "zones", label: "admin.nav.zones" },
+  { path: "claims", label: "admin.nav.claims" },
   { path: "audit", label: "admin.nav.audit" },
 ];
 

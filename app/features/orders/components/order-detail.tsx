@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { ChevronLeftIcon } from "~/components/icons";
@@ -44,8 +45,17 @@ export function OrderNotFound() {
 /**
  * One order opened in the page (§2.15): its actions (track, invoice, order again, cancel), lines,
  * tracking, the cancel section, totals, delivery and gift. `confirming` shows the cancel step.
+ * `children` go under the tracking (the defect claims' section, issue 26 point 5).
  */
-export function OrderDetailSection({ order, confirming }: { order: OrderDetailView; confirming: boolean }) {
+export function OrderDetailSection({
+  order,
+  confirming,
+  children,
+}: {
+  order: OrderDetailView;
+  confirming: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   const lang = useLang();
   const money = useOrderMoney();
@@ -122,6 +132,8 @@ export function OrderDetailSection({ order, confirming }: { order: OrderDetailVi
           </section>
 
           <OrderTracking steps={order.steps} />
+
+          {children}
 
           {order.status !== "cancelled" && (
             <CancelOrder

@@ -91,6 +91,7 @@ export default [
       route("synonyms", "routes/admin/synonyms.tsx"),
       route("zones", "routes/admin/zones.tsx"),
       route("zones/:municipalityId", "routes/admin/zone-edit.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/lang-not-found.tsx"),

@@ -112,7 +112,7 @@ describe.each(databaseKinds())("page actions with a body that is not a form, on 
     const product = await insertProduct(database.db);
     ids = { ":productId": String(product.id), ":categoryId": String(product.categoryId) };
     for (const who of ["customer", "operator"] as const) {
-      const user = await insertUser(database.db, who === "operator" ? { role: "operator" } : {});
+      const user = await insertUser(database.db, who === "operator" ? { role: "owner" } : {});
       cookies[who] = `access=${(await issueTokens({ db: database.db, env }, user)).access}`;
     }
   });

@@ -5,6 +5,7 @@ import { adminSellersEn } from "./parts/admin-sellers.en";
 import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
+import { adminStaffEn } from "./parts/admin-staff.en";
 import { deliveryEn } from "./parts/delivery.en";
 import { stockAlertsEn } from "./parts/stock-alerts.en";
 import { recipientsEn } from "./parts/recipients.en";
@@ -223,6 +224,7 @@ export const en = {
   ...adminCatalogEn,
   ...adminMoneyEn,
   ...adminDeliveryEn,
+  ...adminStaffEn,
   ...deliveryEn,
   ...stockAlertsEn,
   ...recipientsEn,

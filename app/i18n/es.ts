@@ -4,6 +4,7 @@ import { adminSellersEs } from "./parts/admin-sellers.es";
 import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
+import { adminStaffEs } from "./parts/admin-staff.es";
 import { deliveryEs } from "./parts/delivery.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
 import { recipientsEs } from "./parts/recipients.es";
@@ -226,6 +227,7 @@ export const es = {
   ...adminCatalogEs,
   ...adminMoneyEs,
   ...adminDeliveryEs,
+  ...adminStaffEs,
   ...deliveryEs,
   ...stockAlertsEs,
   ...recipientsEs,

@@ -112,10 +112,11 @@ export const PAGE_GROUPS = {
   stockAlerts: { patterns: ["/:lang/stock-alerts/:purpose"], prefixes: ["stockAlerts.page"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
-  // The back office: its own messages, order status and provider type names, page links.
+  // The back office: its own messages, order status and provider type names, page links, and the
+  // accounts errors of the staff page (emails and passwords are checked by the accounts rules).
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
-    prefixes: ["admin", "invoice.status", "sell.type", "pagination"],
+    prefixes: ["admin", "invoice.status", "sell.type", "pagination", "accounts.errors"],
   },
 } satisfies Record<string, { patterns: string[]; prefixes: string[] }>;
 

@@ -53,7 +53,7 @@ describe("operator command (D24, issue 12), in process on PGlite", () => {
     expect(created).toMatchObject({ code: 0, err: "" });
     expect(created.out).toMatch(/^Created operator caja@tienda\.cu \(username caja, id \d+\)\.$/);
     const [user] = await db.select().from(users).where(eq(users.email, "caja@tienda.cu"));
-    expect(user).toMatchObject({ role: "operator", isActive: true, firstName: "Lía", lastName: "Soto" });
+    expect(user).toMatchObject({ role: "owner", isActive: true, firstName: "Lía", lastName: "Soto" });
     expect(await verify(user.passwordHash!, "Vedado-Sol-2026")).toBe(true);
     const [entry] = await db
       .select()

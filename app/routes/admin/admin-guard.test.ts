@@ -76,8 +76,8 @@ describe.each(databaseKinds())("back office door on %s (issue 12, D24)", (kind) 
     database = await createTestDatabase(kind);
     handler = createStaticHandler(await dataRoutes(tree));
     customer = (await insertUser(database.db, { firstName: "Eva" })) as User;
-    operator = (await insertUser(database.db, { firstName: "Olga", role: "operator" })) as User;
-    inactiveOperator = (await insertUser(database.db, { role: "operator", isActive: false })) as User;
+    operator = (await insertUser(database.db, { firstName: "Olga", role: "owner" })) as User;
+    inactiveOperator = (await insertUser(database.db, { role: "owner", isActive: false })) as User;
   });
   afterAll(() => database.close());
 
@@ -113,7 +113,7 @@ describe.each(databaseKinds())("back office door on %s (issue 12, D24)", (kind) 
   const post = (url: string) =>
     new Request(url, {
       method: "POST",
-      body: new URLSearchParams({ intent: "delete", id: "1", status: "cancelled", role: "operator" }),
+      body: new URLSearchParams({ intent: "delete", id: "1", status: "cancelled", role: "owner" }),
       headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
     });
 

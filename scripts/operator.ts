@@ -127,7 +127,7 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
       case "grant": {
         const result = await grantOperator(db, needsEmail("grant"), actor, role());
         if (!result.ok) return failed(io, `Could not grant: ${describeErrors(result.errors)}.`);
-        io.out(`${result.value.email} is now ${result.value.role === "owner" ? "an" : "a"} ${result.value.role}.`);
+        io.out(`${result.value.email} now has the role ${result.value.role}.`);
         return 0;
       }
       case "revoke": {

@@ -36,7 +36,7 @@ describe("auditChanges", () => {
         { role: "owner", email: "a@b.cu", address: { zip: "10400", city: "Habana" }, tags: [1, 2], isActive: true },
       ),
     ).toEqual([
-      { field: "role", before: "customer", after: "operator" },
+      { field: "role", before: "customer", after: "owner" },
       { field: "isActive", before: null, after: true },
     ]);
   });

@@ -56,7 +56,7 @@ describe.each(databaseKinds())("admin audit page on %s (issue 12)", (kind) => {
     expect(newest.changes).toHaveLength(2);
     expect(newest.changes).toEqual(
       expect.arrayContaining([
-        { field: "role", before: "customer", after: "operator" },
+        { field: "role", before: "customer", after: "owner" },
         { field: "note", before: null, after: `${"x".repeat(199)}…` },
       ]),
     );

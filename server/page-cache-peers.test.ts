@@ -70,7 +70,9 @@ describe.skipIf(!url)("two processes on one PostgreSQL (issue 13 point 1)", () =
     // The peer has the product memoised under its old name.
     expect((await getProduct(peer.db, productId, "es"))?.name).toBe("Original");
     await database.db.execute(`update products set name = 'Nuevo' where id = ${productId}`);
-    expect(await setProductArchived(database.db, { id: null, email: "cli:test", role: "cli" }, productId, true)).toBe(true);
+    expect(await setProductArchived(database.db, { id: null, email: "cli:test", role: "cli" }, productId, true)).toBe(
+      true,
+    );
     expect(hasPage(database.db)).toBe(false); // at once, locally
     await eventually(() => !hasPage(peer.db));
     // Back on sale in the peer: the first process hears it.

@@ -14,7 +14,10 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
     /** Staff roles run the back office (decision 016, app/features/staff/permissions.ts); everyone else is a customer. */
-    role: text("role").$type<"customer" | "owner" | "manager" | "dispatcher" | "support">().notNull().default("customer"),
+    role: text("role")
+      .$type<"customer" | "owner" | "manager" | "dispatcher" | "support">()
+      .notNull()
+      .default("customer"),
     googleSub: text("google_sub").unique(),
     /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
     tokenVersion: integer("token_version").notNull().default(0),

@@ -11,7 +11,14 @@ import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/context";
 import type { User } from "~/features/accounts/accounts.server";
 import type { AuditActor } from "~/features/audit/audit.server";
-import { type Section, type StaffRole, type Verb, UPLOAD_SECTIONS, can, isStaffRole } from "~/features/staff/permissions";
+import {
+  type Section,
+  type StaffRole,
+  type Verb,
+  UPLOAD_SECTIONS,
+  can,
+  isStaffRole,
+} from "~/features/staff/permissions";
 
 export type Staff = User & { role: StaffRole };
 

@@ -108,8 +108,12 @@ describe("operator command (D24, issue 12), in process on PGlite", () => {
     expect(created.code).toBe(0);
     expect(created.out).toMatch(/^Created dispatcher despacho@tienda\.cu/);
     const customer = await insertUser(db, { email: "ayuda@tienda.cu" });
-    expect((await cli(db, "grant", customer.email, "--role", "support")).out).toBe("ayuda@tienda.cu now has the role support.");
-    expect((await cli(db, "grant", customer.email, "--role", "manager")).out).toBe("ayuda@tienda.cu now has the role manager.");
+    expect((await cli(db, "grant", customer.email, "--role", "support")).out).toBe(
+      "ayuda@tienda.cu now has the role support.",
+    );
+    expect((await cli(db, "grant", customer.email, "--role", "manager")).out).toBe(
+      "ayuda@tienda.cu now has the role manager.",
+    );
     const roles = await db
       .select({ email: users.email, role: users.role })
       .from(users)
@@ -118,7 +122,10 @@ describe("operator command (D24, issue 12), in process on PGlite", () => {
       "despacho@tienda.cu": "dispatcher",
       "ayuda@tienda.cu": "manager",
     });
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, String(customer.id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(customer.id)));
     expect(entries.map((e) => [e.action, e.actorRole, (e.after as { role: string }).role])).toEqual([
       ["operator.grant", "cli", "support"],
       ["operator.role", "cli", "manager"],

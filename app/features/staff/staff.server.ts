@@ -39,9 +39,15 @@ export async function addStaff(
 }
 
 /** Gives a staff member another role (never the last active owner's). */
-export async function changeStaffRole(db: Db, actor: AuditActor, email: string, role: StaffRole): Promise<Result<User>> {
+export async function changeStaffRole(
+  db: Db,
+  actor: AuditActor,
+  email: string,
+  role: StaffRole,
+): Promise<Result<User>> {
   const user = await getUserByEmail(db, email);
-  if (!user || user.role === "customer") return { ok: false, status: 400, errors: { email: ["admin.operators.errors.notOperator"] } };
+  if (!user || user.role === "customer")
+    return { ok: false, status: 400, errors: { email: ["admin.operators.errors.notOperator"] } };
   return grantOperator(db, email, actor, role);
 }
 

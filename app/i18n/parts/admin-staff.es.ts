@@ -27,8 +27,7 @@ export const adminStaffEs = {
   "admin.staff.added": "{email} ya forma parte del equipo.",
   "admin.staff.changed": "Se cambió el rol de {email}.",
   "admin.staff.removed": "{email} ya no tiene acceso a la administración.",
-  "admin.staff.created":
-    "Se creó la cuenta {email}. Su contraseña, que no se volverá a mostrar, es:",
+  "admin.staff.created": "Se creó la cuenta {email}. Su contraseña, que no se volverá a mostrar, es:",
   "admin.staff.role.owner": "Dueño",
   "admin.staff.role.manager": "Gerente",
   "admin.staff.role.dispatcher": "Despachador",

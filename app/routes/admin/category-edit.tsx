@@ -44,12 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.categoryId);
   if (id === null) notFound();
   const form = await readForm(request);
-  const result = await saveCategory(
-    db,
-    { media: mediaStore(env), actor: actor },
-    form,
-    id,
-  );
+  const result = await saveCategory(db, { media: mediaStore(env), actor: actor }, form, id);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

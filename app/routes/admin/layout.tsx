@@ -45,7 +45,9 @@ export default function AdminLayout() {
       <div className="rounded-t-lg bg-slate-800 px-3 py-2 text-white">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="text-base font-bold">{t("admin.bar.title")}</p>
-          <p className="min-w-0 truncate text-xs text-slate-200">{t("admin.bar.signedInAs", { email, role: t(`admin.staff.role.${role}`) })}</p>
+          <p className="min-w-0 truncate text-xs text-slate-200">
+            {t("admin.bar.signedInAs", { email, role: t(`admin.staff.role.${role}`) })}
+          </p>
           <a
             href={href("/")}
             className="inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

@@ -46,13 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
-  return productFormAction(
-    { db, media: mediaStore(env), env },
-    actor,
-    request,
-    lang,
-    product,
-  );
+  return productFormAction({ db, media: mediaStore(env), env }, actor, request, lang, product);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -33,13 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, actor } = requireStaff(context, "products", "change");
   const lang = requireLanguage(request, params.lang);
-  return productFormAction(
-    { db, media: mediaStore(env), env },
-    actor,
-    request,
-    lang,
-    null,
-  );
+  return productFormAction({ db, media: mediaStore(env), env }, actor, request, lang, null);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -106,7 +106,7 @@ export default function AdminStaff() {
 
       <AdminPanel id="staff-list" title={t("admin.staff.count", { count: staff.length })}>
         <ul className="divide-y divide-slate-200">
-          {staff.map((member) => (
+          {staff.map((member, index) => (
             <li key={member.email} className="flex flex-wrap items-end justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="font-medium break-all text-slate-900">
@@ -129,12 +129,15 @@ export default function AdminStaff() {
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="email" value={member.email} />
-                  <label className="text-sm font-semibold text-slate-800">
-                    <span className="mb-1 block">{t("admin.staff.roleOf", { email: member.email })}</span>
+                  <div>
+                    <label htmlFor={`staff-role-${index}`} className="mb-1 block text-sm font-semibold text-slate-800">
+                      {t("admin.staff.roleOf", { email: member.email })}
+                    </label>
                     <select
+                      id={`staff-role-${index}`}
                       name="role"
                       defaultValue={member.role}
-                      className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-sm font-normal"
+                      className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-sm"
                     >
                       {roles.map(([value, text]) => (
                         <option key={value} value={value}>
@@ -142,7 +145,7 @@ export default function AdminStaff() {
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                   <button
                     type="submit"
                     aria-label={t("admin.staff.changeRoleOf", { email: member.email })}

@@ -58,6 +58,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/admin/slides/new", "operator"],
   ["/es/admin/synonyms", "operator"],
   ["/es/admin/zones/playa", "operator"],
+  ["/es/admin/staff", "operator"],
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */

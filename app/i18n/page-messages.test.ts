@@ -66,6 +66,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/synonyms.tsx": "/es/admin/synonyms",
   "routes/admin/zones.tsx": "/en/admin/zones",
   "routes/admin/zone-edit.tsx": "/es/admin/zones/playa",
+  "routes/admin/staff.tsx": "/en/admin/staff",
 };
 
 function resolveImport(from: string, spec: string): string | null {

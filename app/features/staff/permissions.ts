@@ -36,6 +36,7 @@ export const SECTIONS = {
   dashboard: { path: "", view: EVERYONE, change: NOBODY },
   orders: { path: "orders", view: ["dispatcher", "support"], change: ["dispatcher"] },
   deliverySheets: { path: "orders/:transactionId/sheet", view: ["dispatcher"], change: ["dispatcher"] },
+  claims: { path: "claims", view: ["dispatcher"], change: ["dispatcher"] },
   sellers: { path: "sellers", view: NOBODY, change: NOBODY },
   products: { path: "products", view: MANAGER, change: MANAGER },
   categories: { path: "categories", view: MANAGER, change: MANAGER },

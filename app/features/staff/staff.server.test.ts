@@ -28,7 +28,7 @@ describe("the permission table", () => {
       "synonyms",
       "zones",
     ]);
-    expect(visibleSections("dispatcher")).toEqual(["dashboard", "orders", "deliverySheets"]);
+    expect(visibleSections("dispatcher")).toEqual(["dashboard", "orders", "deliverySheets", "claims"]);
     expect(visibleSections("support")).toEqual(["dashboard", "orders"]);
     expect(visibleSections("customer")).toEqual([]);
     expect(visibleSections("operator")).toEqual([]);

@@ -35,7 +35,7 @@ import { ListingPageSkeleton } from "~/features/catalog/components/listing-skele
 import { ProductPageSkeleton } from "~/features/catalog/components/product-skeleton";
 import { PendingPage, type SkeletonRule } from "~/components/pending-page";
 import { greetingName } from "~/features/accounts/accounts.server";
-import { isOperator } from "~/features/admin/guard.server";
+import { isStaff } from "~/features/admin/guard.server";
 import { FlashAlert } from "~/features/accounts/components/flash-alert";
 import { ZoneBanner } from "~/features/delivery/components/zone-banner";
 import { DataSaverNotice } from "~/features/data-saver/components/data-saver-notice";
@@ -94,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: pageTemplate
       ? { name: pageTemplate.name, isOperator: pageTemplate.isOperator }
       : user
-        ? { name: greetingName(user), isOperator: isOperator(user) }
+        ? { name: greetingName(user), isOperator: isStaff(user) }
         : null,
     flash,
     zone,

@@ -96,6 +96,7 @@ export default [
       route("zones/:municipalityId", "routes/admin/zone-edit.tsx"),
       route("claims", "routes/admin/claims.tsx"),
       route("claims/:claimId", "routes/admin/claim.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     route("*", "routes/lang-not-found.tsx"),

@@ -11,7 +11,7 @@ import { type ImportMode, planImport } from "~/features/catalog/catalog-import.s
 import { csvLine, parseCsv } from "~/utils/csv";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
-const actor = { id: null, email: "bench@tienda.cu" };
+const actor = { id: null, email: "bench@tienda.cu", role: "cli" };
 const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(2);
 
 const database = await openDatabase({ dataDir: null });

@@ -1,4 +1,5 @@
-// `npm run operator -- <command>`: manages the back office's operators (decision “The back office”) on the
+// `npm run operator -- <command>`: manages the back office's staff and their roles (decision “The back office”,
+// decision 016) on the
 // database of the run contract (DATABASE_URL, else the embedded one under DATA_DIR). Each change
 // is written to the audit log with the actor `cli:<os user>`.
 import os from "node:os";
@@ -14,18 +15,25 @@ import {
   listOperators,
   revokeOperator,
 } from "~/features/accounts/operators.server";
+import { STAFF_ROLES, type StaffRole, isStaffRole } from "~/features/staff/permissions";
 import { getEnv } from "~/utils/env.server";
 
 export const USAGE = `Usage: npm run operator -- <command>
 
 Commands:
-  create <email> [--password <pw>] [--first-name <name>] [--last-name <name>]
-                   Creates an active operator account. Without --password, a strong
+  create <email> [--role <role>] [--password <pw>] [--first-name <name>] [--last-name <name>]
+                   Creates an active staff account. Without --password, a strong
                    password is generated and printed once.
-  grant <email>    Makes an existing, active account an operator.
-  revoke <email>   Makes an operator a customer again (not the last active operator).
-  list             Lists the operators.
+  grant <email> [--role <role>]
+                   Gives an existing, active account a staff role, or a staff member
+                   another role (the last active owner stays an owner).
+  revoke <email>   Makes a staff member a customer again (not the last active owner).
+  list             Lists the staff with their roles.
   --help           Shows this help.
+
+Roles (--role, default owner): owner (everything, including staff), manager (catalogue,
+categories, prices, rate, coupons, slides, company info, synonyms, delivery zones),
+dispatcher (orders: status moves, delivery sheets), support (orders, read-only).
 
 The database is the server's: DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR
 (default ./data). The embedded database cannot be opened while the server runs: stop it first.`;
@@ -34,16 +42,17 @@ The database is the server's: DATABASE_URL (PostgreSQL), else the embedded one u
 const MESSAGES: Record<string, string> = {
   "accounts.errors.required": "an email is required",
   "accounts.errors.email": "that is not a valid email address",
-  "accounts.errors.emailTaken": "an account with that email already exists (use `grant` to make it an operator)",
+  "accounts.errors.emailTaken": "an account with that email already exists (use `grant` to give it a role)",
   "accounts.errors.tooLong": "too long",
   "accounts.errors.password":
     "the password does not meet the rules: at least 8 characters, not only digits, not a common password, not similar to the email, username or names",
   [OPERATOR_ERRORS.unknownEmail]: "no account has that email (use `create`)",
-  [OPERATOR_ERRORS.alreadyOperator]: "that account is already an operator",
-  [OPERATOR_ERRORS.notOperator]: "that account is not an operator",
+  [OPERATOR_ERRORS.alreadyOperator]: "that account already has that role",
+  [OPERATOR_ERRORS.notOperator]: "that account is not staff",
   [OPERATOR_ERRORS.inactive]: "that account is not active yet (it must be activated from its email first)",
-  [OPERATOR_ERRORS.lastOperator]:
-    "that is the last active operator: create or grant another operator first, so the back office keeps one",
+  [OPERATOR_ERRORS.lastOwner]:
+    "that is the last active owner: create or grant another owner first, so the back office keeps one",
+  [OPERATOR_ERRORS.role]: `the role must be one of ${STAFF_ROLES.join(", ")}`,
   [OPERATOR_ERRORS.noUsername]: "no free username could be derived from that email",
 };
 
@@ -66,6 +75,7 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
       strict: true,
       options: {
         password: { type: "string" },
+        role: { type: "string" },
         "first-name": { type: "string" },
         "last-name": { type: "string" },
         help: { type: "boolean", short: "h" },
@@ -86,8 +96,14 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
     const needsEmail = (name: string) => {
       if (!email || extra.length) throw new UsageError(`\`${name}\` takes exactly one email.`);
       if (name !== "create" && (values.password || values["first-name"] || values["last-name"]))
-        throw new UsageError(`\`${name}\` takes no options.`);
+        throw new UsageError(`\`${name}\` takes no options but --role.`);
+      if (name === "revoke" && values.role !== undefined) throw new UsageError("`revoke` takes no options.");
       return email;
+    };
+    const role = (): StaffRole => {
+      const value = values.role ?? "owner";
+      if (!isStaffRole(value)) throw new UsageError(`Unknown role \`${value}\`: one of ${STAFF_ROLES.join(", ")}.`);
+      return value;
     };
     switch (command) {
       case "create": {
@@ -98,36 +114,37 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
             password: values.password,
             firstName: values["first-name"],
             lastName: values["last-name"],
+            role: role(),
           },
           actor,
         );
         if (!result.ok) return failed(io, `Could not create the operator: ${describeErrors(result.errors)}.`);
         const { user, generatedPassword } = result.value;
-        io.out(`Created operator ${user.email} (username ${user.username}, id ${user.id}).`);
+        io.out(`Created ${user.role} ${user.email} (username ${user.username}, id ${user.id}).`);
         if (generatedPassword) io.out(`Password (shown only this once): ${generatedPassword}`);
         return 0;
       }
       case "grant": {
-        const result = await grantOperator(db, needsEmail("grant"), actor);
+        const result = await grantOperator(db, needsEmail("grant"), actor, role());
         if (!result.ok) return failed(io, `Could not grant: ${describeErrors(result.errors)}.`);
-        io.out(`${result.value.email} is now an operator.`);
+        io.out(`${result.value.email} now has the role ${result.value.role}.`);
         return 0;
       }
       case "revoke": {
         const result = await revokeOperator(db, needsEmail("revoke"), actor);
         if (!result.ok) return failed(io, `Could not revoke: ${describeErrors(result.errors)}.`);
-        io.out(`${result.value.email} is no longer an operator; open sessions lost the back office at once.`);
+        io.out(`${result.value.email} is no longer staff; open sessions lost the back office at once.`);
         return 0;
       }
       case "list": {
-        if (email) throw new UsageError("`list` takes no arguments.");
+        if (email || values.role !== undefined) throw new UsageError("`list` takes no arguments.");
         const operators = await listOperators(db);
-        if (!operators.length) io.out("No operators.");
+        if (!operators.length) io.out("No staff.");
         for (const op of operators) {
           const name = [op.firstName, op.lastName].filter(Boolean).join(" ");
           const state = op.isActive ? "active" : "inactive";
           const seen = op.lastLogin ? `last sign-in ${op.lastLogin.toISOString()}` : "never signed in";
-          io.out(`${op.email}\t${op.username}${name ? `\t${name}` : ""}\t${state}\t${seen}`);
+          io.out(`${op.email}\t${op.role}\t${op.username}${name ? `\t${name}` : ""}\t${state}\t${seen}`);
         }
         return 0;
       }

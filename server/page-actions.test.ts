@@ -62,6 +62,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   // Issue 26 point 5: the claim form (multipart) and the operator's decision.
   ["/es/orders/TX-1/claim", "customer"],
   ["/es/admin/claims/1", "operator"],
+  ["/es/admin/staff", "operator"],
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */
@@ -116,7 +117,7 @@ describe.each(databaseKinds())("page actions with a body that is not a form, on 
     const product = await insertProduct(database.db);
     ids = { ":productId": String(product.id), ":categoryId": String(product.categoryId) };
     for (const who of ["customer", "operator"] as const) {
-      const user = await insertUser(database.db, who === "operator" ? { role: "operator" } : {});
+      const user = await insertUser(database.db, who === "operator" ? { role: "owner" } : {});
       cookies[who] = `access=${(await issueTokens({ db: database.db, env }, user)).access}`;
     }
   });

@@ -36,7 +36,7 @@ import { applyChange, onDataChange } from "~/features/cache/changes.server";
 describe.each(databaseKinds())("page cache invalidation on %s (issue 13 point 1)", (kind) => {
   let database: Database;
   let env: Env;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   let parent: Category;
   let product: Product;
   let stop: () => void;
@@ -56,8 +56,8 @@ describe.each(databaseKinds())("page cache invalidation on %s (issue 13 point 1)
     stop = onDataChange((changed) => {
       if (changed === database.db) cache.invalidate();
     });
-    const user = await insertUser(db(), { role: "operator" });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(db(), { role: "owner" });
+    operator = { id: user.id, email: user.email, role: "owner" };
     parent = await insertCategory(db(), { slug: `cache-${kind}`, name: "Caché" });
     await insertCategory(db(), { slug: `cache-b-${kind}`, name: "Caché B" });
     const sub = await insertCategory(db(), { slug: `cache-sub-${kind}`, name: "Sub", parentId: parent.id });

@@ -70,12 +70,14 @@ describe.skipIf(!url)("two processes on one PostgreSQL (issue 13 point 1)", () =
     // The peer has the product memoised under its old name.
     expect((await getProduct(peer.db, productId, "es"))?.name).toBe("Original");
     await database.db.execute(`update products set name = 'Nuevo' where id = ${productId}`);
-    expect(await setProductArchived(database.db, { id: null, email: "cli:test" }, productId, true)).toBe(true);
+    expect(await setProductArchived(database.db, { id: null, email: "cli:test", role: "cli" }, productId, true)).toBe(
+      true,
+    );
     expect(hasPage(database.db)).toBe(false); // at once, locally
     await eventually(() => !hasPage(peer.db));
     // Back on sale in the peer: the first process hears it.
     fill(database.db);
-    await setProductArchived(peer.db, { id: null, email: "cli:test" }, productId, false);
+    await setProductArchived(peer.db, { id: null, email: "cli:test", role: "cli" }, productId, false);
     await eventually(() => !hasPage(database.db));
     expect((await getProduct(peer.db, productId, "es"))?.name).toBe("Nuevo");
   });
@@ -128,7 +130,7 @@ describe.skipIf(!url)("two processes on one PostgreSQL (issue 13 point 1)", () =
     expect(hasPage(peer.db)).toBe(false);
     // And it hears the next change again.
     fill(peer.db);
-    await setProductArchived(database.db, { id: null, email: "cli:test" }, productId, true);
+    await setProductArchived(database.db, { id: null, email: "cli:test", role: "cli" }, productId, true);
     await eventually(() => !hasPage(peer.db));
   });
 });

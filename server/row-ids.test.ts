@@ -29,7 +29,7 @@ describe.each(databaseKinds())("ids beyond the integer column on %s (issue 22 po
     database = await createTestDatabase(kind);
     app = await startAppServer({ db: database.db, env });
     productId = (await insertProduct(database.db)).id;
-    const op = await insertUser(database.db, { role: "operator" });
+    const op = await insertUser(database.db, { role: "owner" });
     operator = `access=${(await issueTokens({ db: database.db, env }, op)).access}`;
     customerToken = (await issueTokens({ db: database.db, env }, await insertUser(database.db))).access;
     customer = `access=${customerToken}`;

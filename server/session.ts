@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
 import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from "~/features/accounts/session.server";
 import { readCookie } from "~/utils/cookies";
-import { isOperator } from "~/features/admin/guard.server";
+import { mayUpload } from "~/features/admin/guard.server";
 import type { Env } from "~/utils/env.server";
 import { getApiUser } from "./api/auth-user";
 import { PRIVATE_NO_STORE } from "./api/http";
@@ -62,9 +62,9 @@ export function shopperUploads(deps: { db: Db; env: Env }): (c: Context) => Prom
   return async (c) => (await sessionOf(c, deps)).user !== null || (await getApiUser(deps, c.req.raw)).user !== null;
 }
 
-/** The body limit's test for large uploads (server/app.ts): a signed-in operator's request only. */
+/** The body limit's test for large uploads (server/app.ts): a signed-in staff member whose role may upload images (decision 016). */
 export function operatorUploads(deps: { db: Db; env: Env }): (c: Context) => Promise<boolean> {
-  return async (c) => isOperator((await sessionOf(c, deps)).user);
+  return async (c) => mayUpload((await sessionOf(c, deps)).user);
 }
 
 export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler<{ Variables: SessionVariables }> {

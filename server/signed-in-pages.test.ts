@@ -81,7 +81,7 @@ describe("signed-in page templates (issue 13 point 1)", () => {
   /** The page without its nonces: two answers to the same page then compare equal. */
   const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
 
-  async function shopper(firstName: string, role: "customer" | "operator" = "customer") {
+  async function shopper(firstName: string, role: "customer" | "owner" = "customer") {
     const row = await insertUser(db(), { firstName, role });
     const user = (await getUserById(db(), row.id))!;
     const token = `token-${row.id}`;
@@ -169,7 +169,7 @@ describe("signed-in page templates (issue 13 point 1)", () => {
   });
 
   it("keys templates by role and cart count: an operator's back-office link and a fuller badge are not shared", async () => {
-    const operator = await shopper("Olga", "operator");
+    const operator = await shopper("Olga", "owner");
     const customer = await shopper("Carlos");
     await get("/en/shop", operator.cookie);
     const forCustomer = await (await get("/en/shop", customer.cookie)).text();

@@ -21,7 +21,7 @@ import type { Db } from "~/db/client.server";
 import type { PageTemplate } from "~/context";
 import { type User, greetingName } from "~/features/accounts/accounts.server";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "~/features/accounts/session.server";
-import { isOperator } from "~/features/admin/guard.server";
+import { isStaff } from "~/features/admin/guard.server";
 import { getCartItemCount } from "~/features/cart/cart-lines.server";
 import { DRAFT_COOKIE } from "~/features/checkout/draft.server";
 import { logger } from "~/utils/logger.server";
@@ -88,7 +88,7 @@ export function signedInPagesMiddleware(
       logger.warn({ err: error }, "Signed-in page: could not read the cart count");
       return next();
     }
-    const operator = isOperator(user);
+    const operator = isStaff(user);
     const key = `signed-in|${operator ? "operator" : "shopper"}|${cartCount}|${page}`;
     const nonce = c.get("secureHeadersNonce") ?? "";
     const hit = cache.get(key);

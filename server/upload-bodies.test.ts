@@ -105,7 +105,7 @@ describe("oversized uploads from visitors (issue 22 point 1)", () => {
 
 describe("an operator's uploads (issue 22 point 2)", () => {
   it("the company logo (≈270 KB) posted with JavaScript on, to /es/admin/company.data, is accepted and stored", async () => {
-    const operator = await insertUser(database.db, { role: "operator" });
+    const operator = await insertUser(database.db, { role: "owner" });
     const { access } = await issueTokens({ db: database.db, env }, operator);
     // Noise does not compress: a PNG of about 270 KB, over the 64 KB cap of every other page.
     const size = 300;

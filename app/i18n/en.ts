@@ -6,6 +6,7 @@ import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminImportEn } from "./parts/admin-import.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
+import { adminStaffEn } from "./parts/admin-staff.en";
 import { deliveryEn } from "./parts/delivery.en";
 import { claimsEn } from "./parts/claims.en";
 import { stockAlertsEn } from "./parts/stock-alerts.en";
@@ -226,6 +227,7 @@ export const en = {
   ...adminImportEn,
   ...adminMoneyEn,
   ...adminDeliveryEn,
+  ...adminStaffEn,
   ...deliveryEn,
   ...stockAlertsEn,
   ...claimsEn,

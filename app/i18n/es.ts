@@ -5,6 +5,7 @@ import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminImportEs } from "./parts/admin-import.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
+import { adminStaffEs } from "./parts/admin-staff.es";
 import { deliveryEs } from "./parts/delivery.es";
 import { claimsEs } from "./parts/claims.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
@@ -229,6 +230,7 @@ export const es = {
   ...adminImportEs,
   ...adminMoneyEs,
   ...adminDeliveryEs,
+  ...adminStaffEs,
   ...deliveryEs,
   ...stockAlertsEs,
   ...claimsEs,

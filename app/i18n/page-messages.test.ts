@@ -70,6 +70,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/claims.tsx": "/es/admin/claims",
   "routes/admin/claim.tsx": "/en/admin/claims/1",
   "routes/order-claim.tsx": "/es/orders/abc/claim",
+  "routes/admin/staff.tsx": "/en/admin/staff",
 };
 
 function resolveImport(from: string, spec: string): string | null {

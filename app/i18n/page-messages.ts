@@ -114,7 +114,8 @@ export const PAGE_GROUPS = {
   stockAlerts: { patterns: ["/:lang/stock-alerts/:purpose"], prefixes: ["stockAlerts.page"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
-  // The back office: its own messages, order status and provider type names, page links.
+  // The back office: its own messages, order status and provider type names, page links, and the
+  // accounts errors of the staff page (emails and passwords are checked by the accounts rules).
   admin: {
     patterns: ["/:lang/admin", "/:lang/admin/*"],
     prefixes: [
@@ -126,6 +127,7 @@ export const PAGE_GROUPS = {
       "claims.errors",
       "claims.section.photos",
       "claims.section.photo",
+      "accounts.errors",
     ],
   },
 } satisfies Record<string, { patterns: string[]; prefixes: string[] }>;

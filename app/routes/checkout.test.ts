@@ -257,7 +257,7 @@ describe("the coupon box without JavaScript on the shipping step (§8 Coupon, §
 });
 
 describe("the shipping step and delivery zones (issue 26 point 1, decision 013)", () => {
-  const actor = { id: null, email: "ops@example.com" };
+  const actor = { id: null, email: "ops@example.com", role: "cli" };
   type Refused = {
     data: { errors: Record<string, string>; values: Record<string, unknown> };
     init: ResponseInit | null;

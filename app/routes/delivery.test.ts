@@ -56,7 +56,7 @@ describe.each(databaseKinds())("the Entregar en page on %s", (kind) => {
     const open = await load("zone=cerro");
     expect(open.chosen).toMatchObject({ id: "cerro", name: "Cerro", province: "La Habana", state: "open", minDays: 1 });
     expect(open.provinces).toHaveLength(16);
-    await updateZone(database.db, { id: null, email: "ops@example.com" }, "cerro", {
+    await updateZone(database.db, { id: null, email: "ops@example.com", role: "cli" }, "cerro", {
       ...DEFAULT_ZONE,
       paused: true,
       pauseReasonEs: "Apagón",

@@ -41,7 +41,7 @@ import { createTestDatabase, databaseKinds } from "../../tests/setup/db";
 // still on sale, so that removing the filter makes it fail.
 
 const UNKNOWN_ID = 2_000_000_000;
-const OPERATOR = { id: null, email: "cli:test" };
+const OPERATOR = { id: null, email: "cli:test", role: "cli" };
 
 describe.each(databaseKinds())("archived products on %s (issue 12, point 4)", (kind) => {
   let database: Database;

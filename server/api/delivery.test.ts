@@ -46,7 +46,7 @@ describe.each(databaseKinds())("delivery API on %s", (kind) => {
   });
 
   it("shows a paused zone at once, its reason in the request's language, its minimum in USD", async () => {
-    await updateZone(fx.db, { id: null, email: "ops@example.com" }, "cerro", {
+    await updateZone(fx.db, { id: null, email: "ops@example.com", role: "cli" }, "cerro", {
       ...DEFAULT_ZONE,
       paused: true,
       pauseReasonEs: "Apagón en la zona",

@@ -24,7 +24,7 @@ import type { CheckoutInput } from "~/features/orders/schemas";
 // place orders, refuses a municipality outside the zones served now, storing nothing; a city that
 // names no known municipality is accepted as before. Both databases.
 
-const actor = { id: null, email: "ops@example.com" };
+const actor = { id: null, email: "ops@example.com", role: "cli" };
 const PAUSED: ZoneSettings = {
   ...DEFAULT_ZONE,
   paused: true,

@@ -150,7 +150,7 @@ describe.each(databaseKinds())("issue 26 point 2: family recipients API on %s", 
 
   it("issue 26 point 2: a recipient in a paused municipality is saved; the order copies the recipient and keeps it after edits and deletion", async () => {
     const { user, access }: { user: User; access: string } = await signedIn();
-    const actor = { id: null, email: "ops@example.com" };
+    const actor = { id: null, email: "ops@example.com", role: "cli" };
     await updateZone(database.db, actor, "cerro", {
       ...DEFAULT_ZONE,
       paused: true,

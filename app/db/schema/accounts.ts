@@ -13,8 +13,11 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     isActive: boolean("is_active").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
-    /** decision “The back office”: operators run the back office; everyone else is a customer. */
-    role: text("role").$type<"customer" | "operator">().notNull().default("customer"),
+    /** Staff roles run the back office (decision 016, app/features/staff/permissions.ts); everyone else is a customer. */
+    role: text("role")
+      .$type<"customer" | "owner" | "manager" | "dispatcher" | "support">()
+      .notNull()
+      .default("customer"),
     googleSub: text("google_sub").unique(),
     /** Bumped by a password reset: tokens issued before it are refused (issue: sessions). */
     tokenVersion: integer("token_version").notNull().default(0),

@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
+    /** The role the actor acted with (decision 016); "" only for rows written during a rolling deploy. */
+    actorRole: text("actor_role").notNull().default(""),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull().default(""),

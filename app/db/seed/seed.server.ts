@@ -81,7 +81,7 @@ export async function seedDemoStore(db: Db, opts: { media: MediaStore | null }):
     const { password: _operatorPassword, ...operator } = DEMO_OPERATOR;
     await tx
       .insert(users)
-      .values({ ...operator, passwordHash: operatorHash, isActive: true, role: "operator" })
+      .values({ ...operator, passwordHash: operatorHash, isActive: true, role: "owner" })
       .onConflictDoNothing();
     await insertContent(tx as unknown as Db, now);
     // decision “Search forgives the way people type”: the search vectors and typo vocabulary are built from the rows just written.

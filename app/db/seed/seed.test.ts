@@ -234,14 +234,14 @@ describe("seedDemoStore (data only)", () => {
 
   it("has the demo operator (D24, issue 12), active, whose hash verifies the README password", async () => {
     const [operator] = await db.select().from(users).where(eq(users.email, "operador@tienda.cu"));
-    expect(operator).toMatchObject({ username: "operador", role: "operator", isActive: true });
+    expect(operator).toMatchObject({ username: "operador", role: "owner", isActive: true });
     expect(operator.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(operator.passwordHash!, "Malecon2026!")).toBe(true);
     // The README password passes the §5 password rules against the operator's own data.
     const checks = passwordChecks(DEMO_OPERATOR.password, { ...DEMO_OPERATOR });
     expect(checks.filter((check) => !check.ok)).toEqual([]);
     // Nobody else is an operator.
-    const operators = await db.select({ email: users.email }).from(users).where(eq(users.role, "operator"));
+    const operators = await db.select({ email: users.email }).from(users).where(eq(users.role, "owner"));
     expect(operators).toEqual([{ email: "operador@tienda.cu" }]);
   });
 });

@@ -9,7 +9,7 @@ import { allOk, passwordChecks, usernameChecks } from "~/features/accounts/schem
 import { insertUser } from "../../../tests/factories";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
-import { isOperator } from "~/features/admin/guard.server";
+import { isStaff } from "~/features/admin/guard.server";
 import {
   OPERATOR_ERRORS,
   cliActor,
@@ -24,8 +24,8 @@ const env = createTestEnv();
 
 describe("cliActor", () => {
   it("names the command line and the OS user in the audit log, with no account", () => {
-    expect(cliActor("root")).toEqual({ id: null, email: "cli:root" });
-    expect(cliActor(null)).toEqual({ id: null, email: "cli" });
+    expect(cliActor("root")).toEqual({ id: null, email: "cli:root", role: "cli" });
+    expect(cliActor(null)).toEqual({ id: null, email: "cli", role: "cli" });
   });
 });
 
@@ -65,17 +65,17 @@ describe.each(databaseKinds())("operators (D24, issue 12) on %s", (kind) => {
       firstName: "Ana",
       lastName: "Ruiz",
       isActive: true,
-      role: "operator",
+      role: "owner",
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(user.passwordHash!, "Malecon-Verde-77")).toBe(true);
-    expect(isOperator(user)).toBe(true);
+    expect(isStaff(user)).toBe(true);
     expect(await db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
 
     const [entry] = await auditOf("operator.create");
     expect(entry).toMatchObject({ actorId: null, actorEmail: "cli:tester", entity: "user", entityId: String(user.id) });
     expect(entry.before).toBeNull();
-    expect(entry.after).toMatchObject({ email: "jefa.turno@tienda.cu", role: "operator", isActive: true });
+    expect(entry.after).toMatchObject({ email: "jefa.turno@tienda.cu", role: "owner", isActive: true });
     expect(JSON.stringify(entry)).not.toMatch(/argon2|Malecon/);
   });
 
@@ -133,7 +133,7 @@ describe.each(databaseKinds())("operators (D24, issue 12) on %s", (kind) => {
     expect(await grantOperator(db, "nadie@tienda.cu", actor)).toEqual(fail(OPERATOR_ERRORS.unknownEmail));
     expect(await grantOperator(db, pending.email, actor)).toEqual(fail(OPERATOR_ERRORS.inactive));
     const granted = await grantOperator(db, ` ${customer.email.toUpperCase()} `, actor);
-    expect(granted.ok && granted.value.role).toBe("operator");
+    expect(granted.ok && granted.value.role).toBe("owner");
     expect(await grantOperator(db, customer.email, actor)).toEqual(fail(OPERATOR_ERRORS.alreadyOperator));
 
     const entries = await auditOf("operator.grant");
@@ -142,18 +142,18 @@ describe.each(databaseKinds())("operators (D24, issue 12) on %s", (kind) => {
       actorEmail: "cli:tester",
       entityId: String(customer.id),
       before: { role: "customer" },
-      after: { role: "operator" },
+      after: { role: "owner" },
     });
     expect(JSON.stringify(entries[0])).not.toContain("secret");
   });
 
   it("revokes the role, and an open session loses the back office at once (the role is read per request)", async () => {
-    const a = await insertUser(db, { role: "operator" });
-    await insertUser(db, { role: "operator" });
+    const a = await insertUser(db, { role: "owner" });
+    await insertUser(db, { role: "owner" });
     const customer = await insertUser(db);
     const deps = { db, env };
     const { access } = await issueTokens(deps, a);
-    expect(isOperator((await getUserForToken(deps, access, "access"))?.user)).toBe(true);
+    expect(isStaff((await getUserForToken(deps, access, "access"))?.user)).toBe(true);
 
     expect(await revokeOperator(db, customer.email, actor)).toEqual({
       ok: false,
@@ -166,27 +166,27 @@ describe.each(databaseKinds())("operators (D24, issue 12) on %s", (kind) => {
     // Same token, still a valid session, but no longer an operator.
     const found = await getUserForToken(deps, access, "access");
     expect(found?.user.id).toBe(a.id);
-    expect(isOperator(found?.user)).toBe(false);
+    expect(isStaff(found?.user)).toBe(false);
     const [entry] = await auditOf("operator.revoke");
-    expect(entry).toMatchObject({ before: { role: "operator" }, after: { role: "customer" } });
+    expect(entry).toMatchObject({ before: { role: "owner" }, after: { role: "customer" } });
   });
 
   it("refuses to revoke the last active operator (an inactive one does not count), even two revocations at once", async () => {
-    await db.update(users).set({ role: "customer" }).where(eq(users.role, "operator"));
-    const inactive = await insertUser(db, { role: "operator", isActive: false });
-    const [x, y] = [await insertUser(db, { role: "operator" }), await insertUser(db, { role: "operator" })];
+    await db.update(users).set({ role: "customer" }).where(eq(users.role, "owner"));
+    const inactive = await insertUser(db, { role: "owner", isActive: false });
+    const [x, y] = [await insertUser(db, { role: "owner" }), await insertUser(db, { role: "owner" })];
 
     const both = await Promise.all([revokeOperator(db, x.email, actor), revokeOperator(db, y.email, actor)]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toEqual({
       ok: false,
       status: 400,
-      errors: { email: [OPERATOR_ERRORS.lastOperator] },
+      errors: { email: [OPERATOR_ERRORS.lastOwner] },
     });
     const remaining = await db
       .select()
       .from(users)
-      .where(and(eq(users.role, "operator"), eq(users.isActive, true)));
+      .where(and(eq(users.role, "owner"), eq(users.isActive, true)));
     expect(remaining).toHaveLength(1);
     // An inactive operator can always be revoked.
     expect((await revokeOperator(db, inactive.email, actor)).ok).toBe(true);

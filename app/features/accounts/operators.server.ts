@@ -1,21 +1,23 @@
 /**
- * Operators (decision “The back office”): the accounts that run the back office, managed from the command line
- * (`npm run operator`, scripts/operator.ts). Each change and its audit entry commit together.
+ * Staff accounts (decision “The back office”, roles in decision 016): the accounts that run the
+ * back office, each with one staff role (app/features/staff/permissions.ts), managed from the
+ * command line (`npm run operator`, scripts/operator.ts) and by owners on the staff page
+ * (app/routes/admin/staff.tsx). Each change and its audit entry commit together.
  *
- * - `createOperator` makes an active account with the operator role (no activation email: the
- *   person running the command vouches for the address), with a §5 username derived from the
- *   email and the given password (checked against the §5 rules) or a generated one, returned once.
- * - `grantOperator` / `revokeOperator` change the role of an existing account. Revoking the last
- *   active operator is refused, so the store cannot lock itself out of its back office: grant or
- *   create another operator first.
- * - A revoked operator loses the back office at once, open sessions included: the session reads
- *   the account row from the database on every request (accounts.server.ts `getUserForToken`) and
- *   the guard checks that row's role; nothing about the role is kept in the tokens.
+ * - `createOperator` makes an active account with a staff role (no activation email: the person
+ *   running the command, or the owner, vouches for the address), with a §5 username derived from
+ *   the email and the given password (checked against the §5 rules) or a generated one, returned once.
+ * - `grantOperator` gives an existing, active account a staff role, or another one; `revokeOperator`
+ *   makes a staff member a customer again. The last active owner can be neither demoted nor
+ *   revoked, so the store cannot lock itself out of its staff page: make another owner first.
+ * - A changed role applies at once, open sessions included: the session reads the account row
+ *   from the database on every request (accounts.server.ts `getUserForToken`) and the guard checks
+ *   that row's role; nothing about the role is kept in the tokens.
  *
  * Errors are translation keys per field, like the rest of the accounts code (`Result`).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, like, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, like, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { profiles, users } from "~/db/schema/accounts";
 import {
@@ -36,10 +38,11 @@ import {
   usernameChecks,
 } from "~/features/accounts/schemas";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { STAFF_ROLES, type StaffRole, isStaffRole } from "~/features/staff/permissions";
 
 /** The actor of the command line's changes: no account, the OS user who ran it when known. */
 export function cliActor(osUser?: string | null): AuditActor {
-  return { id: null, email: osUser ? `cli:${osUser}` : "cli" };
+  return { id: null, email: osUser ? `cli:${osUser}` : "cli", role: "cli" };
 }
 
 export const OPERATOR_ERRORS = {
@@ -47,11 +50,12 @@ export const OPERATOR_ERRORS = {
   alreadyOperator: "admin.operators.errors.alreadyOperator",
   notOperator: "admin.operators.errors.notOperator",
   inactive: "admin.operators.errors.inactive",
-  lastOperator: "admin.operators.errors.lastOperator",
+  lastOwner: "admin.operators.errors.lastOwner",
+  role: "admin.operators.errors.role",
   noUsername: "admin.operators.errors.noUsername",
 } as const;
 
-/** Any fixed number: serialises revocations on PostgreSQL, so two cannot remove the last two operators. */
+/** Any fixed number: serialises role changes on PostgreSQL, so two cannot remove the last two owners. */
 const OPERATORS_LOCK = 5_355_512_346;
 
 const fail = (field: string, key: string): { ok: false; status: 400; errors: Record<string, string[]> } => ({
@@ -109,10 +113,10 @@ export async function usernameFromEmail(db: Db, email: string): Promise<string |
   return null;
 }
 
-export type CreateOperatorOptions = { password?: string; firstName?: string; lastName?: string };
+export type CreateOperatorOptions = { password?: string; firstName?: string; lastName?: string; role?: StaffRole };
 
 /**
- * A new active operator account. With no password, a strong one is generated and returned (shown
+ * A new active staff account, an owner unless `opts.role` says otherwise. With no password, a strong one is generated and returned (shown
  * once by the command, never stored in clear). Errors: a malformed email, an email already
  * registered (use `grantOperator`), a password that breaks the §5 rules, names too long.
  */
@@ -126,6 +130,8 @@ export async function createOperator(
   const parsedEmail = EmailSchema.safeParse(email);
   if (!parsedEmail.success) return fail("email", parsedEmail.error.issues[0]?.message ?? "accounts.errors.email");
   const address = parsedEmail.data;
+  const role = opts.role ?? "owner";
+  if (!isStaffRole(role)) return fail("role", OPERATOR_ERRORS.role);
   const firstName = (opts.firstName ?? "").trim();
   const lastName = (opts.lastName ?? "").trim();
   if (firstName.length > FIELD_MAX.first_name || firstName.includes("\u0000"))
@@ -152,7 +158,7 @@ export async function createOperator(
     const user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ email: address, username, firstName, lastName, passwordHash, isActive: true, role: "operator" })
+        .values({ email: address, username, firstName, lastName, passwordHash, isActive: true, role })
         .returning();
       await tx.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
       await recordAudit(tx as unknown as Db, {
@@ -173,18 +179,44 @@ export async function createOperator(
   }
 }
 
-/** Makes an existing, active account an operator. */
-export async function grantOperator(db: Db, email: string, actor: AuditActor): Promise<Result<User>> {
+/**
+ * Whether taking the owner role from `user` would leave no active owner. On PostgreSQL the
+ * advisory lock makes count-then-update atomic; PGlite runs one transaction at a time.
+ */
+async function isLastOwner(tx: Db, user: User): Promise<boolean> {
+  if (!isEmbedded(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${OPERATORS_LOCK})`);
+  if (user.role !== "owner" || !user.isActive) return false;
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "owner"), eq(users.isActive, true)));
+  return Number(n) <= 1;
+}
+
+/**
+ * Gives an existing, active account the staff role `role` (an owner by default), or moves a staff
+ * member to another role; the last active owner keeps theirs.
+ */
+export async function grantOperator(
+  db: Db,
+  email: string,
+  actor: AuditActor,
+  role: StaffRole = "owner",
+): Promise<Result<User>> {
   const address = email.trim().toLowerCase();
+  if (!isStaffRole(role)) return fail("role", OPERATOR_ERRORS.role);
   return db.transaction(async (tx) => {
+    const handle = tx as unknown as Db;
     const [user] = await tx.select().from(users).where(eq(users.email, address)).limit(1).for("update");
     if (!user) return fail("email", OPERATOR_ERRORS.unknownEmail);
-    if (user.role === "operator") return fail("email", OPERATOR_ERRORS.alreadyOperator);
-    if (!user.isActive) return fail("email", OPERATOR_ERRORS.inactive);
-    const [updated] = await tx.update(users).set({ role: "operator" }).where(eq(users.id, user.id)).returning();
-    await recordAudit(tx as unknown as Db, {
+    if (user.role === role) return fail("email", OPERATOR_ERRORS.alreadyOperator);
+    const wasStaff = isStaffRole(user.role);
+    if (!wasStaff && !user.isActive) return fail("email", OPERATOR_ERRORS.inactive);
+    if (await isLastOwner(handle, user)) return fail("role", OPERATOR_ERRORS.lastOwner);
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
+    await recordAudit(handle, {
       actor,
-      action: "operator.grant",
+      action: wasStaff ? "operator.role" : "operator.grant",
       entity: "user",
       entityId: user.id,
       before: auditView(user),
@@ -194,24 +226,17 @@ export async function grantOperator(db: Db, email: string, actor: AuditActor): P
   });
 }
 
-/** Makes an operator a customer again; refused for the last active operator. */
+/** Makes a staff member a customer again; refused for the last active owner. */
 export async function revokeOperator(db: Db, email: string, actor: AuditActor): Promise<Result<User>> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    // PGlite runs one transaction at a time; on PostgreSQL the lock makes count-then-update atomic.
-    if (!isEmbedded(db)) await tx.execute(sql`select pg_advisory_xact_lock(${OPERATORS_LOCK})`);
-    const [user] = await tx.select().from(users).where(eq(users.email, address)).limit(1);
+    const handle = tx as unknown as Db;
+    const [user] = await tx.select().from(users).where(eq(users.email, address)).limit(1).for("update");
     if (!user) return fail("email", OPERATOR_ERRORS.unknownEmail);
-    if (user.role !== "operator") return fail("email", OPERATOR_ERRORS.notOperator);
-    if (user.isActive) {
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, "operator"), eq(users.isActive, true)));
-      if (Number(n) <= 1) return fail("email", OPERATOR_ERRORS.lastOperator);
-    }
+    if (!isStaffRole(user.role)) return fail("email", OPERATOR_ERRORS.notOperator);
+    if (await isLastOwner(handle, user)) return fail("email", OPERATOR_ERRORS.lastOwner);
     const [updated] = await tx.update(users).set({ role: "customer" }).where(eq(users.id, user.id)).returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(handle, {
       actor,
       action: "operator.revoke",
       entity: "user",
@@ -224,10 +249,11 @@ export async function revokeOperator(db: Db, email: string, actor: AuditActor): 
 }
 
 export type OperatorSummary = Pick<User, "id" | "email" | "username" | "firstName" | "lastName" | "isActive"> & {
+  role: StaffRole;
   lastLogin: Date | null;
 };
 
-/** Every account with the operator role, by email. */
+/** Every account with a staff role, by email. */
 export async function listOperators(db: Db): Promise<OperatorSummary[]> {
   const rows = await db
     .select({
@@ -237,10 +263,15 @@ export async function listOperators(db: Db): Promise<OperatorSummary[]> {
       firstName: users.firstName,
       lastName: users.lastName,
       isActive: users.isActive,
+      role: users.role,
       lastLogin: users.lastLogin,
     })
     .from(users)
-    .where(eq(users.role, "operator"))
+    .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(asc(users.email));
-  return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as StaffRole,
+    lastLogin: row.lastLogin ? new Date(row.lastLogin) : null,
+  }));
 }

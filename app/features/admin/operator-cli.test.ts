@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { verify } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openDatabase } from "~/db/client.server";
 import { users } from "~/db/schema/accounts";
@@ -51,19 +51,19 @@ describe("operator command (D24, issue 12), in process on PGlite", () => {
       "Soto",
     );
     expect(created).toMatchObject({ code: 0, err: "" });
-    expect(created.out).toMatch(/^Created operator caja@tienda\.cu \(username caja, id \d+\)\.$/);
+    expect(created.out).toMatch(/^Created owner caja@tienda\.cu \(username caja, id \d+\)\.$/);
     const [user] = await db.select().from(users).where(eq(users.email, "caja@tienda.cu"));
-    expect(user).toMatchObject({ role: "operator", isActive: true, firstName: "Lía", lastName: "Soto" });
+    expect(user).toMatchObject({ role: "owner", isActive: true, firstName: "Lía", lastName: "Soto" });
     expect(await verify(user.passwordHash!, "Vedado-Sol-2026")).toBe(true);
     const [entry] = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(user.id)));
-    expect(entry).toMatchObject({ action: "operator.create", actorId: null, actorEmail: "cli:ana" });
+    expect(entry).toMatchObject({ action: "operator.create", actorId: null, actorEmail: "cli:ana", actorRole: "cli" });
 
     const listed = await cli(db, "list");
     expect(listed.code).toBe(0);
-    expect(listed.out).toBe("caja@tienda.cu\tcaja\tLía Soto\tactive\tnever signed in");
+    expect(listed.out).toBe("caja@tienda.cu\towner\tcaja\tLía Soto\tactive\tnever signed in");
   });
 
   it("create without --password prints the generated password once, and it signs in", async () => {
@@ -79,25 +79,70 @@ describe("operator command (D24, issue 12), in process on PGlite", () => {
     const customer = await insertUser(db, { email: "cliente.fiel@tienda.cu" });
     expect(await cli(db, "grant", customer.email)).toEqual({
       code: 0,
-      out: "cliente.fiel@tienda.cu is now an operator.",
+      out: "cliente.fiel@tienda.cu now has the role owner.",
       err: "",
     });
     const again = await cli(db, "grant", customer.email);
     expect(again).toMatchObject({ code: 1, out: "" });
-    expect(again.err).toBe("Could not grant: email: that account is already an operator.");
-    expect((await cli(db, "revoke", customer.email)).out).toMatch(/is no longer an operator/);
-    expect((await cli(db, "revoke", customer.email)).err).toMatch(/not an operator/);
+    expect(again.err).toBe("Could not grant: email: that account already has that role.");
+    expect((await cli(db, "revoke", customer.email)).out).toMatch(/is no longer staff/);
+    expect((await cli(db, "revoke", customer.email)).err).toMatch(/not staff/);
     expect((await cli(db, "grant", "nadie@tienda.cu")).err).toMatch(/no account has that email/);
     expect((await cli(db, "create", customer.email)).err).toMatch(/already exists \(use `grant`/);
     const weak = await cli(db, "create", "nuevo@tienda.cu", "--password", "12345678");
     expect(weak.code).toBe(1);
     expect(weak.err).toMatch(/password: the password does not meet the rules/);
 
-    // The last active operator stays.
+    // The last active owner stays, and keeps the owner role.
     await cli(db, "revoke", "almacen@tienda.cu");
     const last = await cli(db, "revoke", "caja@tienda.cu");
     expect(last.code).toBe(1);
-    expect(last.err).toMatch(/last active operator/);
+    expect(last.err).toMatch(/last active owner/);
+    const demoted = await cli(db, "grant", "caja@tienda.cu", "--role", "manager");
+    expect(demoted.code).toBe(1);
+    expect(demoted.err).toMatch(/last active owner/);
+  });
+
+  it("--role gives each staff role on create and grant, changes a role, and refuses an unknown one", async () => {
+    const created = await cli(db, "create", "despacho@tienda.cu", "--role", "dispatcher");
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/^Created dispatcher despacho@tienda\.cu/);
+    const customer = await insertUser(db, { email: "ayuda@tienda.cu" });
+    expect((await cli(db, "grant", customer.email, "--role", "support")).out).toBe(
+      "ayuda@tienda.cu now has the role support.",
+    );
+    expect((await cli(db, "grant", customer.email, "--role", "manager")).out).toBe(
+      "ayuda@tienda.cu now has the role manager.",
+    );
+    const roles = await db
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.email, ["despacho@tienda.cu", "ayuda@tienda.cu"]));
+    expect(Object.fromEntries(roles.map((r) => [r.email, r.role]))).toEqual({
+      "despacho@tienda.cu": "dispatcher",
+      "ayuda@tienda.cu": "manager",
+    });
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(customer.id)));
+    expect(entries.map((e) => [e.action, e.actorRole, (e.after as { role: string }).role])).toEqual([
+      ["operator.grant", "cli", "support"],
+      ["operator.role", "cli", "manager"],
+    ]);
+    expect((await cli(db, "list")).out).toMatch(/^ayuda@tienda\.cu\tmanager\t/m);
+
+    for (const argv of [
+      ["create", "x@tienda.cu", "--role", "operator"],
+      ["grant", customer.email, "--role", "admin"],
+      ["revoke", customer.email, "--role", "support"],
+    ]) {
+      const refused = await cli(db, ...argv);
+      expect(refused.code, argv.join(" ")).toBe(1);
+      expect(refused.err).toContain(USAGE);
+    }
+    expect((await db.select().from(users).where(eq(users.email, "x@tienda.cu"))).length).toBe(0);
+    expect((await cli(db, "grant", customer.email, "--role", "manager")).err).toMatch(/already has that role/);
   });
 
   it("answers bad usage with exit code 1 and the help, and --help with 0", async () => {
@@ -129,16 +174,16 @@ describe("operator command as a process (node --import tsx scripts/operator.ts)"
 
   it("migrates the DATA_DIR database, creates and lists an operator; exit code 1 on an error", async () => {
     const created = await run(process.execPath, [...script, "create", "jefe@tienda.cu"], { env });
-    expect(created.stdout).toMatch(/Created operator jefe@tienda\.cu/);
+    expect(created.stdout).toMatch(/Created owner jefe@tienda\.cu/);
     expect(created.stdout).toMatch(/Password \(shown only this once\): \S{24}/);
     const listed = await run(process.execPath, [...script, "list"], { env });
-    expect(listed.stdout).toMatch(/^jefe@tienda\.cu\tjefe\tactive\tnever signed in$/m);
+    expect(listed.stdout).toMatch(/^jefe@tienda\.cu\towner\tjefe\tactive\tnever signed in$/m);
 
     const refused = await run(process.execPath, [...script, "grant", "jefe@tienda.cu"], { env }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toMatch(/already an operator/);
+    expect((refused as { stderr: string }).stderr).toMatch(/already has that role/);
 
     // The audit entry names the OS user.
     const database = await openDatabase({ dataDir });

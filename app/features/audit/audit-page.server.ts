@@ -18,6 +18,8 @@ export type AuditRow = {
   when: string;
   iso: string;
   who: string;
+  /** The role the change was made with (decision 016): a staff role, "cli", or "" when unknown. */
+  role: string;
   action: string;
   entity: string;
   entityId: string;
@@ -56,6 +58,7 @@ export async function auditPage(
       when: adminDateTime(entry.createdAt, lang),
       iso: entry.createdAt.toISOString(),
       who: entry.actorEmail,
+      role: entry.actorRole,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,

@@ -33,10 +33,10 @@ describe("auditChanges", () => {
     expect(
       auditChanges(
         { role: "customer", email: "a@b.cu", address: { city: "Habana", zip: "10400" }, tags: [1, 2] },
-        { role: "operator", email: "a@b.cu", address: { zip: "10400", city: "Habana" }, tags: [1, 2], isActive: true },
+        { role: "owner", email: "a@b.cu", address: { zip: "10400", city: "Habana" }, tags: [1, 2], isActive: true },
       ),
     ).toEqual([
-      { field: "role", before: "customer", after: "operator" },
+      { field: "role", before: "customer", after: "owner" },
       { field: "isActive", before: null, after: true },
     ]);
   });
@@ -53,7 +53,7 @@ describe("auditChanges", () => {
 describe.each(databaseKinds())("audit log on %s", (kind) => {
   let database: Database;
   let db: Db;
-  const actor = { id: null, email: "cli:test" };
+  const actor = { id: null, email: "cli:test", role: "cli" };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -65,10 +65,10 @@ describe.each(databaseKinds())("audit log on %s", (kind) => {
   });
 
   it("records an entry with its actor, time and redacted before → after", async () => {
-    const operator = await insertUser(db, { role: "operator" });
+    const operator = await insertUser(db, { role: "owner" });
     const started = Date.now();
     await recordAudit(db, {
-      actor: { id: operator.id, email: operator.email },
+      actor: { id: operator.id, email: operator.email, role: "owner" },
       action: "rate.set",
       entity: "exchange_rate",
       entityId: 7,
@@ -91,7 +91,7 @@ describe.each(databaseKinds())("audit log on %s", (kind) => {
     const user = await insertUser(db);
     await expect(
       db.transaction(async (tx) => {
-        await tx.update(users).set({ role: "operator" }).where(eq(users.id, user.id));
+        await tx.update(users).set({ role: "owner" }).where(eq(users.id, user.id));
         await recordAudit(tx as unknown as Db, { actor, action: "rollback.probe", entity: "user", entityId: user.id });
         throw new Error("abort");
       }),
@@ -111,7 +111,7 @@ describe.each(databaseKinds())("audit log on %s", (kind) => {
     await db.delete(auditLog);
     for (let i = 1; i <= 7; i++) {
       await recordAudit(db, {
-        actor: { id: null, email: i % 2 ? "Operador@Tienda.cu" : "cli:root" },
+        actor: { id: null, email: i % 2 ? "Operador@Tienda.cu" : "cli:root", role: "cli" },
         action: i <= 5 ? "order.status" : "coupon.update",
         entity: i <= 5 ? "order" : "coupon",
         entityId: `TX-${i}00`,

@@ -13,6 +13,8 @@ export type AuditEntry = {
   id: number;
   actorId: number | null;
   actorEmail: string;
+  /** The role the change was made with (decision 016): a staff role, or "cli" for the command line. */
+  actorRole: string;
   action: string;
   entity: string;
   entityId: string;
@@ -21,8 +23,12 @@ export type AuditEntry = {
   createdAt: Date;
 };
 
-/** Who made a change: an operator's account, or `{ id: null, email: "cli:<os user>" }` for the command line. */
-export type AuditActor = { id: number | null; email: string };
+/**
+ * Who made a change and with which role (decision 016): a staff member's account
+ * (`staffActor` in app/features/admin/guard.server.ts), or `{ id: null, email: "cli:<os user>",
+ * role: "cli" }` for the command line.
+ */
+export type AuditActor = { id: number | null; email: string; role: string };
 
 export type AuditInput = {
   actor: AuditActor;
@@ -67,6 +73,7 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,
+    actorRole: entry.actor.role,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined ? "" : String(entry.entityId),

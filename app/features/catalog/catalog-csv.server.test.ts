@@ -22,7 +22,7 @@ const file = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
 describe.each(databaseKinds())("catalogue CSV on %s (issue 27 point 3)", (kind) => {
   let database: Database;
   let sub: Category;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   const db = () => database.db;
   const snapshot = async () =>
     (await db().select().from(products).orderBy(products.id)).map(({ updatedAt: _u, ...rest }) => rest);
@@ -31,8 +31,8 @@ describe.each(databaseKinds())("catalogue CSV on %s (issue 27 point 3)", (kind) 
     database = await createTestDatabase(kind);
     const parent = await insertCategory(db(), { name: "Hogar", nameEn: "Home", slug: "hogar" });
     sub = await insertCategory(db(), { name: "Cocina", nameEn: "Kitchen", slug: "cocina", parentId: parent.id });
-    const user = await insertUser(db(), { role: "operator", email: `csv-${kind}@tienda.cu` });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(db(), { role: "manager", email: `csv-${kind}@tienda.cu` });
+    operator = { id: user.id, email: user.email, role: user.role };
     await insertProduct(db(), {
       categoryId: sub.id,
       name: "Café Serrano, molido",

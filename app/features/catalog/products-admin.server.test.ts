@@ -41,7 +41,7 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
   let parent: Category;
   let sub: Category;
   let otherSub: Category;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   const db = () => database.db;
   const deps = () => ({ db: db(), media: mediaStore(env), env });
 
@@ -102,8 +102,8 @@ describe.each(databaseKinds())("admin products on %s (issue 12, point 4)", (kind
     parent = await insertCategory(db(), { name: "Electrodomésticos", nameEn: "Appliances" });
     sub = await insertCategory(db(), { name: "Cocina", nameEn: "Kitchen", parentId: parent.id });
     otherSub = await insertCategory(db(), { name: "Limpieza", nameEn: "Cleaning", parentId: parent.id });
-    const user = await insertUser(db(), { role: "operator", email: `operador-${kind}@tienda.cu` });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(db(), { role: "owner", email: `operador-${kind}@tienda.cu` });
+    operator = { id: user.id, email: user.email, role: "owner" };
   });
   afterAll(() => database.close());
 

@@ -44,13 +44,13 @@ describe.each(databaseKinds())("defect claims on %s (issue 26 point 5)", (kind) 
   let env: Env;
   const db = () => database.db as Db;
   const deps = () => ({ db: db(), env, media: mediaStore(env) });
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     env = createTestEnv();
     const user = await insertUser(database.db, { email: `operadora-${kind}@example.cu` });
-    operator = { id: user.id, email: user.email };
+    operator = { id: user.id, email: user.email, role: "dispatcher" };
   });
   afterAll(async () => {
     await outboxMailer({ db: db(), env }).stop();

@@ -32,7 +32,7 @@ describe.each(databaseKinds())("defect claim forms on %s (issue 26 point 5)", (k
   let shopper: User;
   let id: string;
   let deliveredAt: Date;
-  const actor = { id: null, email: "cli:test" };
+  const actor = { id: null, email: "cli:test", role: "cli" };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

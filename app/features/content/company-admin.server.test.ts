@@ -62,11 +62,11 @@ function formOf(fields: Record<string, string>, logo?: File): FormData {
 
 describe.each(databaseKinds())("admin company info on %s (issue 12, point 5)", (kind) => {
   let database: Database;
-  let actor: { id: number; email: string };
+  let actor: { id: number; email: string; role: string };
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const operator = await insertUser(database.db, { role: "operator" });
-    actor = { id: operator.id, email: operator.email };
+    const operator = await insertUser(database.db, { role: "owner" });
+    actor = { id: operator.id, email: operator.email, role: "owner" };
   });
   afterAll(() => database.close());
 

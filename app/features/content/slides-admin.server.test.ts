@@ -66,11 +66,11 @@ describe("slide links", () => {
 
 describe.each(databaseKinds())("admin slides on %s (issue 12, point 5)", (kind) => {
   let database: Database;
-  let actor: { id: number; email: string };
+  let actor: { id: number; email: string; role: string };
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const operator = await insertUser(database.db, { role: "operator" });
-    actor = { id: operator.id, email: operator.email };
+    const operator = await insertUser(database.db, { role: "owner" });
+    actor = { id: operator.id, email: operator.email, role: "owner" };
   });
   afterAll(() => database.close());
 

@@ -122,15 +122,15 @@ describe("CouponSchema", () => {
 
 describe.each(databaseKinds())("coupons on %s (issue 12, point 5)", (kind) => {
   let database: Database;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   let shopperId: number;
   /** The shopper's cart holds 2 × 12.50 = 25.00 USD of goods. */
   const SUBTOTAL = 2500;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const user = await insertUser(database.db, { role: "operator" });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(database.db, { role: "owner" });
+    operator = { id: user.id, email: user.email, role: "owner" };
     shopperId = (await insertUser(database.db)).id;
     const product = await insertProduct(database.db, { priceCents: 1250, quantity: 50 });
     const added = await addCartLine(database.db, shopperId, { productId: product.id, count: 2 });

@@ -47,14 +47,14 @@ describe("RateSchema", () => {
 
 describe.each(databaseKinds())("exchange rate on %s (issue 12, point 5)", (kind) => {
   let database: Database;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   const NOW = new Date("2026-03-10T15:00:00Z"); // 10:00 in Havana
   const today = havanaDate(NOW);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const user = await insertUser(database.db, { role: "operator" });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(database.db, { role: "owner" });
+    operator = { id: user.id, email: user.email, role: "owner" };
   });
   afterAll(() => database.close());
 

@@ -9,7 +9,7 @@ import { DEFAULT_ZONE, ZoneSchema, isOpen, listZones, resetZone, updateZone, zon
 // Issue 26 point 1: the operator marks each municipality served or not; a served one is open or
 // paused with a reason, has an estimate, express or not and a minimum order. Both databases.
 
-const actor = { id: null, email: "ops@example.com" };
+const actor = { id: null, email: "ops@example.com", role: "cli" };
 const paused = {
   ...DEFAULT_ZONE,
   paused: true,

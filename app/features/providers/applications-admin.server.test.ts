@@ -37,7 +37,7 @@ describe.each(databaseKinds())("seller decisions on %s (issue 12, point 3)", (ki
   let database: Database;
   let smtp: SmtpMock;
   let env: Env;
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
   let sequence = 0;
 
   beforeAll(async () => {
@@ -45,8 +45,8 @@ describe.each(databaseKinds())("seller decisions on %s (issue 12, point 3)", (ki
     smtp = await startSmtpServer();
     env = createTestEnv({ SMTP_URL: smtp.url, PUBLIC_URL });
     await database.db.insert(companyInfo).values({ ...DEMO_COMPANY, id: 1 });
-    const user = await insertUser(database.db, { role: "operator" });
-    operator = { id: user.id, email: user.email };
+    const user = await insertUser(database.db, { role: "owner" });
+    operator = { id: user.id, email: user.email, role: "owner" };
   });
   afterAll(async () => {
     await smtp?.close();

@@ -150,7 +150,7 @@ describe.each(databaseKinds())("shoppers' words on the demo store (%s)", (kind) 
 
   it("point 1: an operator's synonym reaches search at once, and its removal too", async () => {
     expect(await names("guagua")).toEqual([]);
-    const actor = { id: null, email: "cli:test" };
+    const actor = { id: null, email: "cli:test", role: "cli" };
     const group = await addSynonymGroup(db, actor, { language: "es", terms: ["guagua", "Mochila escolar"] });
     expect((await names("guagua"))[0]).toMatch(/^Mochila escolar/);
     expect(await removeSynonymGroup(db, actor, group.id)).toBe(true);

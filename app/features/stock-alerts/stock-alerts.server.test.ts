@@ -31,13 +31,13 @@ describe.each(databaseKinds())("back-in-stock alerts on %s (issue 26 point 4)", 
   let env: Env;
   const db = () => database.db as Db;
   const ip = "203.0.113.7";
-  let operator: { id: number; email: string };
+  let operator: { id: number; email: string; role: string };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     env = createTestEnv();
     const user = await insertUser(database.db, { email: `operador-${kind}@example.cu` });
-    operator = { id: user.id, email: user.email };
+    operator = { id: user.id, email: user.email, role: "owner" };
   });
   afterAll(async () => {
     await outboxMailer({ db: db(), env }).stop();

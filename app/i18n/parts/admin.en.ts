@@ -3,7 +3,7 @@ import type { adminEs } from "./admin.es";
 export const adminEn = {
   "admin.bar.title": "Back office",
   "admin.bar.toStore": "Back to the store",
-  "admin.bar.signedInAs": "Operator: {email}",
+  "admin.bar.signedInAs": "{role}: {email}",
   "admin.nav.label": "Back office sections",
   "admin.nav.dashboard": "Dashboard",
   "admin.nav.orders": "Orders",
@@ -82,6 +82,7 @@ export const adminEn = {
   "admin.audit.emptyFiltered": "No change matches the filter.",
   "admin.audit.when": "When",
   "admin.audit.who": "Who",
+  "admin.audit.role": "Role",
   "admin.audit.action": "Action",
   "admin.audit.entity": "Record",
   "admin.audit.changes": "Changes",

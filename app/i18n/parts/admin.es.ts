@@ -6,7 +6,7 @@
 export const adminEs = {
   "admin.bar.title": "Administración",
   "admin.bar.toStore": "Volver a la tienda",
-  "admin.bar.signedInAs": "Operador: {email}",
+  "admin.bar.signedInAs": "{role}: {email}",
   "admin.nav.label": "Secciones de la administración",
   "admin.nav.dashboard": "Resumen",
   "admin.nav.orders": "Pedidos",
@@ -87,6 +87,7 @@ export const adminEs = {
   "admin.audit.emptyFiltered": "Ningún cambio coincide con el filtro.",
   "admin.audit.when": "Cuándo",
   "admin.audit.who": "Quién",
+  "admin.audit.role": "Rol",
   "admin.audit.action": "Acción",
   "admin.audit.entity": "Registro",
   "admin.audit.changes": "Cambios",

@@ -15,8 +15,8 @@ describe.each(databaseKinds())("admin audit page on %s (issue 12)", (kind) => {
   let operator: User;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    operator = (await insertUser(database.db, { role: "operator" })) as User;
-    const actor = { id: operator.id, email: operator.email };
+    operator = (await insertUser(database.db, { role: "owner" })) as User;
+    const actor = { id: operator.id, email: operator.email, role: "owner" };
     for (let i = 1; i <= 55; i += 1) {
       await recordAudit(database.db, {
         actor,
@@ -28,12 +28,12 @@ describe.each(databaseKinds())("admin audit page on %s (issue 12)", (kind) => {
       });
     }
     await recordAudit(database.db, {
-      actor: { id: null, email: "cli:root" },
+      actor: { id: null, email: "cli:root", role: "cli" },
       action: "operator.grant",
       entity: "user",
       entityId: 7,
       before: { role: "customer", note: "" },
-      after: { role: "operator", note: "x".repeat(300) },
+      after: { role: "owner", note: "x".repeat(300) },
     });
   });
   afterAll(() => database.close());
@@ -56,7 +56,7 @@ describe.each(databaseKinds())("admin audit page on %s (issue 12)", (kind) => {
     expect(newest.changes).toHaveLength(2);
     expect(newest.changes).toEqual(
       expect.arrayContaining([
-        { field: "role", before: "customer", after: "operator" },
+        { field: "role", before: "customer", after: "owner" },
         { field: "note", before: null, after: `${"x".repeat(199)}…` },
       ]),
     );

@@ -3,15 +3,16 @@ import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { AUDIT_QUERY_MAX, auditEntities, auditPage } from "~/features/audit/audit-page.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
+import { roleLabel } from "~/features/staff/permissions";
 import type { Route } from "./+types/audit";
 
 // The audit log, newest first, 50 a page, filtered by a plain GET form.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "audit");
   const lang = requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, AUDIT_QUERY_MAX);
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "audit", "change");
   throw data(null, { status: 405 });
 }
 
@@ -121,6 +122,8 @@ export default function AdminAudit() {
                   </dd>
                   <dt className="font-semibold text-slate-600">{t("admin.audit.who")}</dt>
                   <dd className="break-all">{row.who}</dd>
+                  <dt className="font-semibold text-slate-600">{t("admin.audit.role")}</dt>
+                  <dd>{t(roleLabel(row.role))}</dd>
                   <dt className="font-semibold text-slate-600">{t("admin.audit.action")}</dt>
                   <dd className="font-mono text-xs break-all">{row.action}</dd>
                   <dt className="font-semibold text-slate-600">{t("admin.audit.entity")}</dt>

@@ -5,7 +5,7 @@ import { type CategoryTreeNode, getCategoryTree, moveCategory } from "~/features
 import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/forms.server";
 // buttons: each a small POST form, so reordering works without JavaScript.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "categories");
   requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const notice = (["saved", "created", "moved"] as const).find((flag) => url.searchParams.has(flag)) ?? null;
@@ -24,11 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "categories", "change");
   const lang = requireLanguage(request, params.lang);
   const move = readMove(await readForm(request));
   if (!move) throw data(null, { status: 400 });
-  await moveCategory(db, { id: user.id, email: user.email }, move.id, move.direction);
+  await moveCategory(db, actor, move.id, move.direction);
   return redirect(`${localePath(lang, "/admin/categories")}?moved=1#category-${move.id}`, 303);
 }
 

@@ -4,7 +4,7 @@ import { getCategoryForEdit, getParentOptions, saveCategory } from "~/features/c
 import { idOf, refuse } from "~/features/admin/forms.server";
 import { CategoryForm } from "~/features/admin/components/category-form";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/forms.server";
 // Edit a category or subcategory (names, slug, parent, image).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "categories");
   requireLanguage(request, params.lang);
   const id = idOf(params.categoryId);
   const found = id === null ? null : await getCategoryForEdit(db, id);
@@ -39,17 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "categories", "change");
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.categoryId);
   if (id === null) notFound();
   const form = await readForm(request);
-  const result = await saveCategory(
-    db,
-    { media: mediaStore(env), actor: { id: user.id, email: user.email } },
-    form,
-    id,
-  );
+  const result = await saveCategory(db, { media: mediaStore(env), actor: actor }, form, id);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

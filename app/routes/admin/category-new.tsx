@@ -4,7 +4,7 @@ import { getParentOptions, saveCategory } from "~/features/catalog/categories-ad
 import { idOf, refuse } from "~/features/admin/forms.server";
 import { CategoryForm } from "~/features/admin/components/category-form";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/forms.server";
 // A new category or subcategory (`?parent=<id>` picks the parent ahead).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "categories");
   requireLanguage(request, params.lang);
   const parents = await getParentOptions(db);
   const asked = idOf(new URL(request.url).searchParams.get("parent"));
@@ -25,10 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "categories", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const result = await saveCategory(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
+  const result = await saveCategory(db, { media: mediaStore(env), actor: actor }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

@@ -3,7 +3,7 @@ import { Form, Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage, INPUT, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { adminClaimPage, submitDecisionForm } from "~/features/claims/admin-view.server";
 import { ClaimPhotos } from "~/features/claims/components/claim-photos";
 import { ClaimStatusBadge } from "~/features/claims/components/claim-status";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/claim";
 // approve (a zero-cost replacement order, stock taken) or reject with a note. Audited.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "claims");
   const lang = requireLanguage(request, params.lang);
   const claim = await adminClaimPage(db, params.claimId, lang);
   if (!claim) throw data(null, { status: 404 });
@@ -26,10 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "claims", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const result = await submitDecisionForm({ db, env }, params.claimId, form, { id: user.id, email: user.email });
+  const result = await submitDecisionForm({ db, env }, params.claimId, form, actor);
   if (result.ok) return redirect(`${localePath(lang, `/admin/claims/${params.claimId}`)}?done=${result.status}`, 303);
   return data(result, { status: result.status });
 }

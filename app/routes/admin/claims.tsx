@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { Form, Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { adminClaimsPage } from "~/features/claims/admin-view.server";
 import { ClaimStatusBadge } from "~/features/claims/components/claim-status";
 import type { TranslationKey } from "~/i18n/i18n";
@@ -13,14 +13,14 @@ import type { Route } from "./+types/claims";
 // Defect claims (issue 26 point 5): newest first, filtered by state; each opens its page to decide.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "claims");
   const lang = requireLanguage(request, params.lang);
   return adminClaimsPage(db, new URL(request.url).searchParams.get("status"), lang);
 }
 
 /** Nothing to post here (each claim has its page): refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "claims", "change");
   throw data(null, { status: 405 });
 }
 

@@ -5,7 +5,7 @@ import { CUBA_BOUNDS, getCompanyForEdit, saveCompany } from "~/features/content/
 import { CompanyForm } from "~/features/admin/components/company-form";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { localePath } from "~/i18n/links";
@@ -18,7 +18,7 @@ import { readForm } from "~/utils/forms.server";
 // one company record, with the live provider and product counts shown read-only.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "company");
   requireLanguage(request, params.lang);
   const { company, providers, products } = await getCompanyForEdit(db);
   const { id: _id, companyLogoUrl, descriptionEn, dispatchLatitude, dispatchLongitude, ...text } = company;
@@ -39,10 +39,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "company", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const result = await saveCompany(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
+  const result = await saveCompany(db, { media: mediaStore(env), actor: actor }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

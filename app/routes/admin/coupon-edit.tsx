@@ -14,7 +14,7 @@ import {
   updateCoupon,
 } from "~/features/coupons/coupon-admin.server";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-edit";
@@ -25,7 +25,7 @@ import { readForm } from "~/utils/forms.server";
 const idOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? "") ? Number(param) : NaN);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "coupons");
   requireLanguage(request, params.lang);
   const coupon = await getCouponById(db, idOf(params.couponId));
   if (!coupon) throw data(null, { status: 404 });
@@ -40,13 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "coupons", "change");
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.couponId);
   const form = await readForm(request);
   const parsed = parseWith(CouponSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
-  const result = await updateCoupon(db, { id: user.id, email: user.email }, id, parsed.data);
+  const result = await updateCoupon(db, actor, id, parsed.data);
   if (!result) throw data(null, { status: 404 });
   if (!result.ok) return refuse(result.errors, form);
   return redirect(`/${lang}/admin/coupons/${id}?saved=1`, 303);

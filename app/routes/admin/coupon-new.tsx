@@ -11,7 +11,7 @@ import {
   createCoupon,
 } from "~/features/coupons/coupon-admin.server";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/coupon-new";
@@ -20,18 +20,18 @@ import { readForm } from "~/utils/forms.server";
 // (spec §7.4, §8 Coupon) a new coupon, checked by the server only.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  requireStaff(context, "coupons");
   requireLanguage(request, params.lang);
   return { limits: { codeMax: COUPON_CODE_MAX, codePattern: COUPON_CODE_PATTERN, maxUsesLimit: MAX_USES_LIMIT } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "coupons", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
   const parsed = parseWith(CouponSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
-  const result = await createCoupon(db, { id: user.id, email: user.email }, parsed.data);
+  const result = await createCoupon(db, actor, parsed.data);
   if (!result.ok) return refuse(result.errors, form);
   return redirect(`/${lang}/admin/coupons?created=${result.coupon.id}`, 303);
 }

@@ -5,7 +5,7 @@ import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { COUPONS_PAGE_SIZE, couponStatus, listCoupons } from "~/features/coupons/coupon-admin.server";
 import { adminDateTime } from "~/features/admin/format.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { formatPrice } from "~/utils/money";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/coupons";
 // does not apply now. Dates are Havana time, written on the server.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "coupons");
   const lang = requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const asked = Number.parseInt(url.searchParams.get("p") ?? "1", 10);
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "coupons", "change");
   throw data(null, { status: 405 });
 }
 

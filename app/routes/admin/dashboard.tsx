@@ -5,7 +5,7 @@ import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
 import type { PeriodSummary } from "~/features/orders/order-stats.server";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay, ageOf } from "~/features/admin/format.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { orderStatuses } from "~/db/schema/orders";
 import { DemandPanel } from "~/features/stock-alerts/components/demand-panel";
 import { topDemand } from "~/features/stock-alerts/subscriptions.server";
@@ -30,7 +30,7 @@ function periodView(period: PeriodSummary, lang: "es" | "en") {
 const DEMAND_ROWS = 8;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "dashboard");
   const lang = requireLanguage(request, params.lang);
   const now = new Date();
   const [dashboard, demand] = await Promise.all([getDashboard(db, now), topDemand(db, lang, DEMAND_ROWS)]);
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "dashboard", "change");
   throw data(null, { status: 405 });
 }
 

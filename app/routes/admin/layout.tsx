@@ -1,23 +1,25 @@
 import { Outlet, data, useLoaderData } from "react-router";
 import { NavLink } from "~/components/router-links";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { ADMIN_SECTIONS, adminPath } from "~/features/admin/components/sections";
+import { visibleSections } from "~/features/staff/permissions";
 import { useLang, useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/layout";
 
 /**
  * The back office's frame (decision “The back office”): its bar and section navigation. The loader only guards
- * this frame: each child route checks the operator in its own loader and action too, since React
+ * this frame: each child route checks the staff role in its own loader and action too, since React
  * Router runs them in parallel with this one (admin-guard.test.ts walks every admin route).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { user } = requireOperator(context);
-  return { email: user.email };
+  const { user } = requireStaff(context, "dashboard");
+  // The navigation shows a role only the sections it may open (the permission table).
+  return { email: user.email, role: user.role, sections: visibleSections(user.role) };
 }
 
 /** A post to `/{lang}/admin` itself: refused like everything else here, and then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "dashboard", "change");
   throw data(null, { status: 405 });
 }
 
@@ -34,7 +36,7 @@ const NAV_LINK =
   "inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, role, sections } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLang();
   const href = useLocalePath();
@@ -43,7 +45,9 @@ export default function AdminLayout() {
       <div className="rounded-t-lg bg-slate-800 px-3 py-2 text-white">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="text-base font-bold">{t("admin.bar.title")}</p>
-          <p className="min-w-0 truncate text-xs text-slate-200">{t("admin.bar.signedInAs", { email })}</p>
+          <p className="min-w-0 truncate text-xs text-slate-200">
+            {t("admin.bar.signedInAs", { email, role: t(`admin.staff.role.${role}`) })}
+          </p>
           <a
             href={href("/")}
             className="inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -55,7 +59,7 @@ export default function AdminLayout() {
       {/* One row of links, scrolled sideways on a narrow phone; works without JavaScript. */}
       <nav aria-label={t("admin.nav.label")} className="rounded-b-lg border border-t-0 border-slate-200 bg-white">
         <ul className="flex gap-1 overflow-x-auto px-2 py-1">
-          {ADMIN_SECTIONS.map((section) => (
+          {ADMIN_SECTIONS.filter((section) => sections.includes(section.section)).map((section) => (
             <li key={section.path} className="shrink-0">
               <NavLink
                 to={adminPath(lang, section.path)}

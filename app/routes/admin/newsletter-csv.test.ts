@@ -14,7 +14,7 @@ describe.each(databaseKinds())("newsletter.csv on %s (issue 12, point 5)", (kind
   let operator: User;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    operator = (await insertUser(database.db, { role: "operator" })) as User;
+    operator = (await insertUser(database.db, { role: "owner" })) as User;
     await database.db.insert(newsletterSubscriptions).values({ email: "ana@tienda.cu", language: "es" });
   });
   afterAll(() => database.close());

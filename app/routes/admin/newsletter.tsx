@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { newsletterCsvFilename, newsletterStats } from "~/features/content/newsletter-admin.server";
 import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletter";
 // (decision “Newsletter”) how many subscribers, in which language, and the CSV export.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "newsletter");
   requireLanguage(request, params.lang);
   const stats = await newsletterStats(db);
   return { ...stats, filename: newsletterCsvFilename() };
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "newsletter", "change");
   throw data(null, { status: 405 });
 }
 

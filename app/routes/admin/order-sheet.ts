@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { renderDeliverySheetPdf } from "~/features/admin/delivery-sheet.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { getAdminOrder } from "~/features/orders/admin-list.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { requireLanguage } from "~/i18n/require-language";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/order-sheet";
  * cache may keep it. An unknown order is the ordinary 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "deliverySheets");
   const lang = requireLanguage(request, params.lang);
   const found = await getAdminOrder(db, params.transactionId);
   if (!found) throw data(null, { status: 404 });
@@ -30,6 +30,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "deliverySheets", "change");
   throw data(null, { status: 405 });
 }

@@ -43,7 +43,7 @@ describe.each(databaseKinds())("back-office orders on %s (issue 12, point 2)", (
   beforeAll(async () => {
     [database, smtp] = await Promise.all([createTestDatabase(kind), startSmtpServer()]);
     env = createTestEnv({ SMTP_URL: smtp.url });
-    operator = (await insertUser(database.db, { role: "operator", email: `operador-${kind}@tienda.cu` })) as User;
+    operator = (await insertUser(database.db, { role: "owner", email: `operador-${kind}@tienda.cu` })) as User;
   });
   afterAll(async () => {
     await database.close();

@@ -12,7 +12,7 @@ import {
   OrderMoneyPanel,
 } from "~/features/admin/components/order-panels";
 import { type AdminFormResult, formValues, optionalText, parseWith } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff, staffCan } from "~/features/admin/guard.server";
 import { adminOrderPage } from "~/features/admin/order-page.server";
 import { MOVE_NOTE_MAX, getAdminOrder } from "~/features/orders/admin-list.server";
 import { changeOrderStatus } from "~/features/orders/status.server";
@@ -30,11 +30,13 @@ import { readForm } from "~/utils/forms.server";
 // on a cancellation, and the audit entry, all in one place.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env } = requireOperator(context);
+  const { db, env, user } = requireStaff(context, "orders");
   const lang = requireLanguage(request, params.lang);
   const found = await getAdminOrder(db, params.transactionId);
   if (!found) throw data(null, { status: 404 });
-  return adminOrderPage(found, lang, env.MAP_TILE_URL);
+  // Support reads the order; only a role that may move it sees the moves and the delivery sheet.
+  const may = { move: staffCan(user, "orders", "change"), sheet: staffCan(user, "deliverySheets") };
+  return { ...adminOrderPage(found, lang, env.MAP_TILE_URL), may };
 }
 
 const MoveSchema = z.object({
@@ -43,7 +45,7 @@ const MoveSchema = z.object({
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "orders", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
   const parsed = parseWith(MoveSchema, formValues(form));
@@ -54,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await changeOrderStatus({ db, env }, { transactionId: params.transactionId }, to, {
     note,
     actor: "operator",
-    audit: { id: user.id, email: user.email },
+    audit: actor,
   });
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
@@ -98,15 +100,19 @@ export default function AdminOrder() {
         <p>
           {t("admin.orders.detail.placed")} <time dateTime={placedIso}>{placed}</time>
         </p>
-        <a
-          href={href(`/admin/orders/${id}/sheet`)}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
-          {t("admin.orders.detail.sheet")}
-        </a>
+        {loaded.may.sheet && (
+          <a
+            href={href(`/admin/orders/${id}/sheet`)}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {t("admin.orders.detail.sheet")}
+          </a>
+        )}
       </div>
 
-      <OrderMovePanel status={status} moves={loaded.moves} noteMax={loaded.noteMax} answer={answer} />
+      {loaded.may.move && (
+        <OrderMovePanel status={status} moves={loaded.moves} noteMax={loaded.noteMax} answer={answer} />
+      )}
       <OrderLinesPanel lines={loaded.lines} />
       <div className="grid gap-3 md:grid-cols-2">
         <OrderMoneyPanel money={loaded.money} />

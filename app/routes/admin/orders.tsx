@@ -4,7 +4,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { orderStatuses } from "~/db/schema/orders";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { ORDER_QUERY_MAX, listAdminOrders, parseOrderFilters } from "~/features/orders/admin-list.server";
 import { formatCup, formatUsdCents } from "~/utils/money";
 import { requireLanguage } from "~/i18n/require-language";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/orders";
 // form that works without JavaScript. Dates and money are written on the server.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "orders");
   const lang = requireLanguage(request, params.lang);
   const filters = parseOrderFilters(new URL(request.url).searchParams);
   const list = await listAdminOrders(db, filters);
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "orders", "change");
   throw data(null, { status: 405 });
 }
 

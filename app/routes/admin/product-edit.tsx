@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/ui/form-fields";
 import { ProductForm } from "~/features/admin/components/product-form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import type { AdminFormResult } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { productFormAction } from "~/features/catalog/products-admin.server";
 import { COLOR_ROWS, getAdminProduct, productFormValues, productImages } from "~/features/catalog/product-form.server";
 import { categoryOptions, shopCityOptions } from "~/features/catalog/product-admin-list.server";
@@ -23,7 +23,7 @@ import { parseRowId } from "~/utils/ids";
 const productIdOf = (param: string | undefined) => parseRowId(param) ?? 0;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "products");
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
@@ -42,17 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "products", "change");
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
-  return productFormAction(
-    { db, media: mediaStore(env), env },
-    { id: user.id, email: user.email },
-    request,
-    lang,
-    product,
-  );
+  return productFormAction({ db, media: mediaStore(env), env }, actor, request, lang, product);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -29,7 +29,7 @@ describe.each(databaseKinds())("catalogue import page on %s (issue 27 point 3)",
   afterAll(() => database.close());
 
   async function post(fields: Record<string, string | File>) {
-    const user = await insertUser(db(), { role: "operator" });
+    const user = await insertUser(db(), { role: "manager" });
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
     return action({
@@ -75,7 +75,7 @@ describe.each(databaseKinds())("catalogue import page on %s (issue 27 point 3)",
   });
 
   it("exports a UTF-8 CSV download with a BOM", async () => {
-    const user = await insertUser(db(), { role: "operator" });
+    const user = await insertUser(db(), { role: "manager" });
     const response = (await exportLoader({
       request: new Request("http://localhost/es/admin/products.csv"),
       params: { lang: "es" },

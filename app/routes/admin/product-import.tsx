@@ -3,7 +3,7 @@ import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { ImportReportView } from "~/features/catalog/components/import-report";
 import { catalogCsvFilename } from "~/features/catalog/catalog-csv.server";
 import { type ImportReport, importPageAction } from "~/features/catalog/catalog-import-page.server";
@@ -16,15 +16,15 @@ import type { Route } from "./+types/product-import";
 // what would change and every error), then "Apply", all or nothing. Works without JavaScript.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  requireStaff(context, "products");
   requireLanguage(request, params.lang);
   return { filename: catalogCsvFilename(), maxRows: MAX_IMPORT_ROWS };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "products", "change");
   const lang = requireLanguage(request, params.lang);
-  return importPageAction({ db, env }, { id: user.id, email: user.email }, request, lang);
+  return importPageAction({ db, env }, actor, request, lang);
 }
 
 export const meta: Route.MetaFunction = (args) =>

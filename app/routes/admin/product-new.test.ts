@@ -41,7 +41,7 @@ describe.each(databaseKinds())("new-product action on %s (issue 12)", (kind) => 
   afterAll(() => database.close());
 
   it("the new-product route refuses with 400, the typed values and no file; saves and redirects with 303", async () => {
-    const user = await insertUser(db(), { role: "operator" });
+    const user = await insertUser(db(), { role: "owner" });
     const context = createTestContext({ db: db(), env, user: user as never });
     const post = (data: FormData) =>
       newAction({

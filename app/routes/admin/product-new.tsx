@@ -3,7 +3,7 @@ import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { ProductForm } from "~/features/admin/components/product-form";
 import type { AdminFormResult } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { productFormAction } from "~/features/catalog/products-admin.server";
 import { COLOR_ROWS, IMAGE_SLOTS } from "~/features/catalog/product-form.server";
 import { categoryOptions, shopCityOptions } from "~/features/catalog/product-admin-list.server";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/product-new";
 // A new product with every §3 field and up to 4 images (the shared form).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "products");
   const lang = requireLanguage(request, params.lang);
   const [categories, cities] = await Promise.all([categoryOptions(db, lang), shopCityOptions(db)]);
   return {
@@ -31,15 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "products", "change");
   const lang = requireLanguage(request, params.lang);
-  return productFormAction(
-    { db, media: mediaStore(env), env },
-    { id: user.id, email: user.email },
-    request,
-    lang,
-    null,
-  );
+  return productFormAction({ db, media: mediaStore(env), env }, actor, request, lang, null);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { catalogCsv, catalogCsvFilename } from "~/features/catalog/catalog-csv.server";
 import { csvResponse } from "~/utils/csv";
 import type { Route } from "./+types/products-csv";
@@ -7,13 +7,13 @@ import type { Route } from "./+types/products-csv";
 // Issue 27 point 3: every product as a CSV file (UTF-8 with BOM), for operators only.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = requireOperator(context);
+  const { db, env } = requireStaff(context, "products");
   const csv = await catalogCsv(db, env.PUBLIC_URL);
   return csvResponse(csv, catalogCsvFilename());
 }
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "products", "change");
   throw data(null, { status: 405 });
 }

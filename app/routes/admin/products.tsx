@@ -4,7 +4,7 @@ import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import {
   PRODUCT_QUERY_MAX,
   categoryOptions,
@@ -23,7 +23,7 @@ import type { Route } from "./+types/products";
 // (search, category with its subcategories, stock, on sale or archived).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "products");
   const lang = requireLanguage(request, params.lang);
   const filters = readListFilters(new URL(request.url));
   const [result, categories] = await Promise.all([listAdminProducts(db, lang, filters), categoryOptions(db, lang)]);
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "products", "change");
   throw data(null, { status: 405 });
 }
 

@@ -6,7 +6,7 @@ import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/comp
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay } from "~/features/admin/format.server";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import {
   RATES_PAGE_SIZE,
   RATE_MAX_CENTS,
@@ -27,7 +27,7 @@ import { readForm } from "~/utils/forms.server";
 // (decisions “Prices are kept in US cents”, “One exchange rate”) the current rate, its history newest first, and a new rate.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "rates");
   const lang = requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const asked = Number.parseInt(url.searchParams.get("p") ?? "1", 10);
@@ -68,12 +68,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "rates", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
   const parsed = parseWith(RateSchema, formValues(form));
   if (!parsed.ok) return refuse(parsed.errors, form);
-  const result = await createRate(db, { id: user.id, email: user.email }, parsed.data);
+  const result = await createRate(db, actor, parsed.data);
   if (!result.ok) return refuse(result.errors, form);
   return redirect(`/${lang}/admin/rates?saved=1`, 303);
 }

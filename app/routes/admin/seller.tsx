@@ -13,7 +13,7 @@ import { ErrorSummary, FormMessage, SubmitButton, tKey } from "~/components/ui/f
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import {
   DECISION_NOTE_MAX,
   DecisionSchema,
@@ -55,7 +55,7 @@ function view(application: ProviderApplication, lang: "es" | "en") {
 const idOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? "") ? Number(param) : NaN);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "sellers");
   const lang = requireLanguage(request, params.lang);
   const application = await getApplication(db, idOf(params.applicationId));
   if (!application) throw data(null, { status: 404 });
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "sellers", "change");
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.applicationId);
   const form = await readForm(request);
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     note: form.get("note") ?? undefined,
   });
   if (!parsed.ok) return refuse(parsed.errors, form);
-  const result = await decideApplication({ db, env }, { id: user.id, email: user.email }, id, parsed.data);
+  const result = await decideApplication({ db, env }, actor, id, parsed.data);
   if (!result.ok) {
     if (result.error === "notFound") throw data(null, { status: 404 });
     return data<AdminFormResult>({ formError: "admin.sellers.decision.already" }, { status: 409 });

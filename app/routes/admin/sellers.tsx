@@ -3,7 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import {
   APPLICATION_FILTERS,
   SELLERS_PAGE_SIZE,
@@ -18,7 +18,7 @@ import type { Route } from "./+types/sellers";
 // (spec §2.19, §4.7) seller applications by status, searched, 50 a page.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "sellers");
   const lang = requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const requested = url.searchParams.get("status");
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Nothing to post here: refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "sellers", "change");
   throw data(null, { status: 405 });
 }
 

@@ -3,7 +3,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { idOf, refuse } from "~/features/admin/forms.server";
 import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { getSlideForEdit, saveSlide } from "~/features/content/slides-admin.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/forms.server";
 // Edit a carousel slide (§2.5, §3 Slide); an empty image field keeps the image.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "slides");
   requireLanguage(request, params.lang);
   const id = idOf(params.slideId);
   const slide = id === null ? null : await getSlideForEdit(db, id);
@@ -37,12 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "slides", "change");
   const lang = requireLanguage(request, params.lang);
   const id = idOf(params.slideId);
   if (id === null) notFound();
   const form = await readForm(request);
-  const result = await saveSlide(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form, id);
+  const result = await saveSlide(db, { media: mediaStore(env), actor: actor }, form, id);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

@@ -3,7 +3,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { refuse } from "~/features/admin/forms.server";
 import { SlideForm } from "~/features/admin/components/slide-form";
 import { AdminPanel } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { saveSlide } from "~/features/content/slides-admin.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
@@ -16,16 +16,16 @@ import { readForm } from "~/utils/forms.server";
 // A new carousel slide (§2.5, §3 Slide), placed last, shown at once when active.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  requireStaff(context, "slides");
   requireLanguage(request, params.lang);
   return { values: { active: "on" } as Record<string, string>, accept: IMAGE_ACCEPT };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, user } = requireOperator(context);
+  const { db, env, actor } = requireStaff(context, "slides", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const result = await saveSlide(db, { media: mediaStore(env), actor: { id: user.id, email: user.email } }, form);
+  const result = await saveSlide(db, { media: mediaStore(env), actor: actor }, form);
   if (!result.ok) {
     const { form: formError, ...errors } = result.errors;
     return refuse(errors, form, formError);

@@ -4,7 +4,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { readMove } from "~/features/admin/forms.server";
 import { FormMessage } from "~/components/ui/form-fields";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { listSlides, moveSlide } from "~/features/content/slides-admin.server";
 import { localePath } from "~/i18n/links";
 import { requireLanguage } from "~/i18n/require-language";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/forms.server";
 // off, moved up and down with small POST forms that work without JavaScript.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "slides");
   requireLanguage(request, params.lang);
   const url = new URL(request.url);
   const notice = (["saved", "created", "moved"] as const).find((flag) => url.searchParams.has(flag)) ?? null;
@@ -32,11 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "slides", "change");
   const lang = requireLanguage(request, params.lang);
   const move = readMove(await readForm(request));
   if (!move) throw data(null, { status: 400 });
-  await moveSlide(db, { id: user.id, email: user.email }, move.id, move.direction);
+  await moveSlide(db, actor, move.id, move.direction);
   return redirect(`${localePath(lang, "/admin/slides")}?moved=1#slide-${move.id}`, 303);
 }
 

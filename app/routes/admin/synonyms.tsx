@@ -6,7 +6,7 @@ import { ErrorSummary, FormMessage, SubmitButton, tKey } from "~/components/ui/f
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { type AdminFormResult, formValues, idOf, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import {
   SYNONYM_GROUP_MAX,
   SynonymGroupSchema,
@@ -25,7 +25,7 @@ import type { Route } from "./+types/synonyms";
 // groups of the data files (app/features/search/vocabulary/*.json) are shown, read-only.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "synonyms");
   const lang = requireLanguage(request, params.lang);
   const groups = await listSynonymGroups(db);
   return {
@@ -42,10 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "synonyms", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const actor = { id: user.id, email: user.email };
   const intent = form.get("intent");
   if (intent === "remove") {
     const id = idOf(form.get("id"));

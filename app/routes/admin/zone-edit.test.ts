@@ -37,7 +37,7 @@ describe.each(databaseKinds())("zone edit action on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     env = createTestEnv();
-    const user = await insertUser(database.db, { role: "operator" });
+    const user = await insertUser(database.db, { role: "owner" });
     context = createTestContext({ db: database.db, env, user: user as never });
   });
   afterAll(() => database.close());

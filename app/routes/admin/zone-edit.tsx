@@ -5,7 +5,7 @@ import { ErrorSummary, SubmitButton, TextField, tKey } from "~/components/ui/for
 import { CheckboxField, SecondaryButton } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { type AdminFormResult, formValues, parseWith, refuse } from "~/features/admin/forms.server";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { findProvince } from "~/features/delivery/cuba";
 import {
   MAX_DELIVERY_DAYS,
@@ -24,7 +24,7 @@ import type { Route } from "./+types/zone-edit";
 // languages), the estimate, express and the minimum order; or back to the default zone.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "zones");
   requireLanguage(request, params.lang);
   const zone = await zoneOf(db, params.municipalityId);
   if (!zone) throw data(null, { status: 404 });
@@ -46,10 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, user } = requireOperator(context);
+  const { db, actor } = requireStaff(context, "zones", "change");
   const lang = requireLanguage(request, params.lang);
   const form = await readForm(request);
-  const actor = { id: user.id, email: user.email };
   const id = params.municipalityId;
   if (form.get("intent") === "reset") {
     if (!(await resetZone(db, actor, id))) throw data(null, { status: 404 });

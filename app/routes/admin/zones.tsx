@@ -2,7 +2,7 @@ import { data, useLoaderData, useSearchParams } from "react-router";
 import { Link } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage } from "~/components/ui/form-fields";
-import { requireOperator } from "~/features/admin/guard.server";
+import { requireStaff } from "~/features/admin/guard.server";
 import { PROVINCES, findMunicipality } from "~/features/delivery/cuba";
 import { type Zone, listZones, pauseReason, zoneState } from "~/features/delivery/zones.server";
 import { requireLanguage } from "~/i18n/require-language";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/zones";
 // link to change it (zone-edit.tsx). La Habana, and any province with a paused municipality, start open.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireOperator(context);
+  const { db } = requireStaff(context, "zones");
   const lang = requireLanguage(request, params.lang);
   const zones = await listZones(db);
   return {
@@ -43,7 +43,7 @@ function view(zone: Zone, lang: "es" | "en") {
 
 /** Nothing to post here (each zone has its page): refused like every admin route, then not allowed. */
 export function action({ context }: Route.ActionArgs) {
-  requireOperator(context);
+  requireStaff(context, "zones", "change");
   throw data(null, { status: 405 });
 }
 

@@ -1,10 +1,13 @@
+import { SECTIONS, type Section } from "~/features/staff/permissions";
+
 /**
  * The back office's sections, in the order of its navigation: whoever adds one adds its route
- * under `admin` in app/routes.ts and one line here, with its `admin.nav.*` message.
+ * under `admin` in app/routes.ts, its line in the permission table (app/features/staff/permissions.ts)
+ * and one line here, with its `admin.nav.*` message. The layout shows a role only what it may open.
  */
-export type AdminSection = {
-  /** Path under `/{lang}/admin`; "" is the dashboard. */
-  path: string;
+type NavEntry = {
+  /** Its line in the permission table, which also gives its path. */
+  section: Section;
   label:
     | "admin.nav.dashboard"
     | "admin.nav.orders"
@@ -19,25 +22,35 @@ export type AdminSection = {
     | "admin.nav.synonyms"
     | "admin.nav.zones"
     | "admin.nav.claims"
+    | "admin.nav.staff"
     | "admin.nav.audit";
 };
 
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: "", label: "admin.nav.dashboard" },
-  { path: "orders", label: "admin.nav.orders" },
-  { path: "sellers", label: "admin.nav.sellers" },
-  { path: "products", label: "admin.nav.products" },
-  { path: "categories", label: "admin.nav.categories" },
-  { path: "rates", label: "admin.nav.rates" },
-  { path: "coupons", label: "admin.nav.coupons" },
-  { path: "slides", label: "admin.nav.slides" },
-  { path: "company", label: "admin.nav.company" },
-  { path: "newsletter", label: "admin.nav.newsletter" },
-  { path: "synonyms", label: "admin.nav.synonyms" },
-  { path: "zones", label: "admin.nav.zones" },
-  { path: "claims", label: "admin.nav.claims" },
-  { path: "audit", label: "admin.nav.audit" },
+/** A navigation entry with its path under `/{lang}/admin` ("" is the dashboard). */
+export type AdminSection = NavEntry & { path: string };
+
+const NAV: readonly NavEntry[] = [
+  { section: "dashboard", label: "admin.nav.dashboard" },
+  { section: "orders", label: "admin.nav.orders" },
+  { section: "sellers", label: "admin.nav.sellers" },
+  { section: "products", label: "admin.nav.products" },
+  { section: "categories", label: "admin.nav.categories" },
+  { section: "rates", label: "admin.nav.rates" },
+  { section: "coupons", label: "admin.nav.coupons" },
+  { section: "slides", label: "admin.nav.slides" },
+  { section: "company", label: "admin.nav.company" },
+  { section: "newsletter", label: "admin.nav.newsletter" },
+  { section: "synonyms", label: "admin.nav.synonyms" },
+  { section: "zones", label: "admin.nav.zones" },
+  { section: "claims", label: "admin.nav.claims" },
+  { section: "staff", label: "admin.nav.staff" },
+  { section: "audit", label: "admin.nav.audit" },
 ];
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = NAV.map((entry) => ({
+  ...entry,
+  path: SECTIONS[entry.section].path,
+}));
 
 /** `/{lang}/admin` or `/{lang}/admin/{path}`. */
 export function adminPath(lang: string, path = ""): string {

@@ -9,9 +9,8 @@
  * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
  * with an indefinite article ('un pedido') is not the asker's order. Numbers are read: a number of
  * things ('15 jabones') can ask the wholesale price, an amount ('60 dólares') asks no exchange
- * rate. Also read: the time of day
- * the shopper states, a leading question's false premise, attempts to change the rules and
- * subjects the store does not cover. Deterministic and pure.
+ * rate, a distance ('a 5 km') is priced. Also read: the time of day the shopper states, a leading
+ * question's false premise, attempts to change the rules and subjects the store does not cover.
  */
 import { findOrderId, isOrderId } from "~/features/orders/order-id";
 import { type Conversion, conversionOf, distanceOf } from "./figures";
@@ -32,12 +31,10 @@ const MAX_MAIN_TOPICS = 3;
 /** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */
 const FOLLOW_UP_MAX_WORDS = 4;
 
-/** Single-word fillers (exact) and filler phrases ('mi amor', 'a lot'). */
-const FILLER_WORDS: ReadonlySet<string> = new Set(V.fillers.filter((f) => !f.includes(" ")));
+/** Single-word fillers (exact): no product or help-centre meaning (help-center.server.ts reads them too). */
+export const FILLER: ReadonlySet<string> = new Set(V.fillers.filter((f) => !f.includes(" ")));
+/** Filler phrases ('mi amor', 'a lot'). */
 const FILLER_PHRASES: readonly string[] = V.fillers.filter((f) => f.includes(" "));
-
-/** Words that carry no product or help-centre meaning (help-center.server.ts reads them too). */
-export const FILLER: ReadonlySet<string> = FILLER_WORDS;
 
 const plainWords = (keywords: readonly Keyword[]) =>
   keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
@@ -138,7 +135,7 @@ export type Analysis = {
   location: boolean;
   /** An amount to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
   conversion: Conversion | null;
-  /** The distance the shopper states, in km ('vivo a unos 5 km'): the shipping answer prices it. */
+  /** The distance the shopper states, in km ('vivo a unos 5 km'). */
   distanceKm: number | null;
   /** The product words of the uses or symptoms the product phrase names ('dolor de cabeza' → 'paracetamol …'). */
   useProducts: string[];
@@ -172,7 +169,7 @@ function quantities(typed: readonly string[]): number[] {
   for (let i = 0; i + 1 < typed.length; i++) {
     const next = typed[i + 1];
     if (!isNumber(typed[i]) || Number(typed[i]) < 2 || isNumber(next)) continue;
-    if (MEASURES.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER_WORDS.has(next)) continue;
+    if (MEASURES.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER.has(next)) continue;
     found.push(i);
   }
   return found;
@@ -215,7 +212,7 @@ function topicScore(typed: readonly string[], topic: Topic, known: Known): numbe
 
 /** Marks the words that are fillers (exact words, or filler phrases). */
 function fillerCovered(typed: readonly string[]): boolean[] {
-  const covered = typed.map((w) => FILLER_WORDS.has(w));
+  const covered = typed.map((w) => FILLER.has(w));
   for (const phrase of FILLER_PHRASES) {
     const parts = phrase.split(" ");
     for (let i = 0; i + parts.length <= typed.length; i++) {

@@ -96,7 +96,7 @@ describe.each(databaseKinds())("the assistant on delivery zones (%s)", (kind) =>
   });
 
   it("gives a paused zone's reason and an unserved zone's no, as the operator set them", async () => {
-    const actor = { id: null, email: "ops@example.com" };
+    const actor = { id: null, email: "ops@example.com", role: "cli" };
     await updateZone(database.db, actor, "cerro", {
       ...DEFAULT_ZONE,
       paused: true,

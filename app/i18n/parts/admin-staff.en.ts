@@ -1,0 +1,47 @@
+import type { adminStaffEs } from "./admin-staff.es";
+
+/** The staff and roles page in English (issue 27 point 1, decision 016). */
+export const adminStaffEn = {
+  "admin.nav.staff": "Staff",
+  "admin.staff.title": "Staff and roles",
+  "admin.staff.intro":
+    "Each team member signs in with their own account and sees only what their role allows. The owner may do everything; the manager runs the catalogue, prices, exchange rate, coupons, carousel, company details and delivery zones; the dispatcher moves orders and prints delivery sheets; support reads orders without changing them.",
+  "admin.staff.count": "{count} people on the team",
+  "admin.staff.you": "you",
+  "admin.staff.active": "active",
+  "admin.staff.inactive": "not activated",
+  "admin.staff.lastLogin": "last signed in {when}",
+  "admin.staff.neverSignedIn": "never signed in",
+  "admin.staff.roleOf": "Role of {email}",
+  "admin.staff.changeRole": "Change role",
+  "admin.staff.changeRoleOf": "Change the role of {email}",
+  "admin.staff.remove": "Remove access",
+  "admin.staff.removeOf": "Remove {email}'s access to the back office",
+  "admin.staff.add": "Add someone",
+  "admin.staff.addIntro":
+    "If the email already has a store account, that account gets the role. If not, an active account is created with a password shown only once: hand it over in person.",
+  "admin.staff.field.email": "Email",
+  "admin.staff.field.role": "Role",
+  "admin.staff.field.firstName": "First name",
+  "admin.staff.field.lastName": "Last name",
+  "admin.staff.hint.names": "For a new account only.",
+  "admin.staff.submit": "Add to the team",
+  "admin.staff.added": "{email} is now on the team.",
+  "admin.staff.changed": "{email}'s role was changed.",
+  "admin.staff.removed": "{email} no longer has access to the back office.",
+  "admin.staff.created": "The account {email} was created. Its password, which will not be shown again, is:",
+  "admin.staff.role.owner": "Owner",
+  "admin.staff.role.manager": "Manager",
+  "admin.staff.role.dispatcher": "Dispatcher",
+  "admin.staff.role.support": "Support",
+  "admin.staff.role.cli": "Command line",
+  "admin.staff.role.unknown": "Not recorded",
+  "admin.operators.errors.unknownEmail": "No account has that email.",
+  "admin.operators.errors.alreadyOperator": "That account already has that role.",
+  "admin.operators.errors.notOperator": "That account is not on the team.",
+  "admin.operators.errors.inactive": "That account is not activated yet: it must be activated from its email.",
+  "admin.operators.errors.lastOwner":
+    "This is the last active owner: make someone else an owner first, so someone can always manage the team.",
+  "admin.operators.errors.role": "Choose one of the roles in the list.",
+  "admin.operators.errors.noUsername": "No free username could be made from that email.",
+} satisfies Record<keyof typeof adminStaffEs, string>;

@@ -12,6 +12,7 @@ import type { ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto } from
 import { PAGE_SIZE } from "./types";
 import { isRowId } from "~/utils/ids";
 import { cached } from "./catalog-cache.server";
+import { stockSql } from "./combos.server";
 import { categoryIdsFor } from "./categories.server";
 import {
   type CardRow,
@@ -22,6 +23,7 @@ import {
   selectProductCards,
   sub,
   toCardDto,
+  withComboParts,
 } from "./product-cards.server";
 
 const parent = alias(categories, "parent");
@@ -50,7 +52,7 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   const limit = opts.limit ?? 6;
   return cached(db, `deals:${opts.lang}:${limit}`, () =>
     selectProductCards(db, opts.lang, {
-      where: and(lt(products.priceCents, products.originalPriceCents), gt(products.quantity, 0)),
+      where: and(lt(products.priceCents, products.originalPriceCents), gt(stockSql(), 0)),
       orderBy: [desc(sql`${products.originalPriceCents} - ${products.priceCents}`), asc(products.id)],
       limit,
     }),
@@ -150,7 +152,7 @@ export function getProduct(db: Db, id: number, lang: Language): Promise<ProductD
       .where(and(eq(products.id, id), onSale))
       .limit(1);
     if (!row) return null;
-    const card = toCardDto(row as CardRow, lang);
+    const [card] = await withComboParts(db, [toCardDto(row as CardRow, lang)], lang);
     const featuresEn = row.featuresEn ?? [];
     return {
       ...card,

@@ -74,6 +74,7 @@ export default [
       route("sellers/:applicationId", "routes/admin/seller.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
+      route("products/new-combo", "routes/admin/combo-new.tsx"),
       route("products/:productId", "routes/admin/product-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("categories/new", "routes/admin/category-new.tsx"),

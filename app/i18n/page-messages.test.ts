@@ -50,6 +50,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/seller.tsx": "/es/admin/sellers/1",
   "routes/admin/products.tsx": "/es/admin/products",
   "routes/admin/product-new.tsx": "/en/admin/products/new",
+  "routes/admin/combo-new.tsx": "/es/admin/products/new-combo",
   "routes/admin/product-edit.tsx": "/es/admin/products/1",
   "routes/admin/categories.tsx": "/es/admin/categories",
   "routes/admin/category-new.tsx": "/es/admin/categories/new",

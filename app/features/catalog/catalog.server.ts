@@ -59,6 +59,18 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   );
 }
 
+/** Combos on sale (issue 26 point 6, decision 015): those in stock first, then most sold, newest. */
+export function getCombos(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
+  const limit = opts.limit ?? 6;
+  return cached(db, `combos:${opts.lang}:${limit}`, () =>
+    selectProductCards(db, opts.lang, {
+      where: eq(products.isCombo, true),
+      orderBy: [desc(sql`${stockSql()} > 0`), desc(products.sold), desc(products.id)],
+      limit,
+    }),
+  );
+}
+
 /**
  * The price filter of §9 as a SQL condition. Labels are USD with inclusive bounds (decision “Listing filters”); each
  * range runs up to the next one's start so that a price such as 19.50 is never in no range.

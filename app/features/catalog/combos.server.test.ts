@@ -7,7 +7,9 @@ import type { User } from "~/features/accounts/accounts.server";
 import { mergeCartLine } from "~/features/cart/cart.server";
 import { getProduct } from "~/features/catalog/catalog.server";
 import { getProductsByIds } from "~/features/catalog/product-cards.server";
+import { getAdminProduct, productFormValues } from "~/features/catalog/product-form.server";
 import { saveProductForm } from "~/features/catalog/products-admin.server";
+import { subscribe } from "~/features/stock-alerts/subscriptions.server";
 import { mediaStore } from "~/features/media/store.server";
 import { createOrder } from "~/features/orders/create.server";
 import { changeOrderStatus } from "~/features/orders/status.server";
@@ -200,6 +202,29 @@ describe.each(databaseKinds())("combos on %s (issue 26 point 6)", (kind) => {
     expect(await stockOf(rice.id)).toEqual({ quantity: 10, sold: 0 });
     expect(await stockOf(oil.id)).toEqual({ quantity: 4, sold: 0 });
     expect(await stockOf(combo)).toEqual({ quantity: 0, sold: 0 });
+  });
+
+  it("a part restocked in the back office brings its combo's back-in-stock alerts", async () => {
+    const oil = await insertProduct(db(), { categoryId: sub.id, quantity: 0 });
+    const rice = await insertProduct(db(), { categoryId: sub.id, quantity: 4 });
+    const combo = await createCombo([
+      [oil.id, 1],
+      [rice.id, 1],
+    ]);
+    const waiting = (await insertUser(db(), {})) as User;
+    const subscribed = await subscribe(
+      db(),
+      { productId: combo, email: waiting.email, userId: waiting.id, lang: "es" },
+      { ip: "203.0.113.9" },
+    );
+    expect(subscribed).toMatchObject({ ok: true });
+    const product = (await getAdminProduct(db(), oil.id))!;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(productFormValues(product))) form.set(key, value);
+    form.set("quantity", "2");
+    form.set("version", product.version);
+    const saved = await saveProductForm({ db: db(), media: mediaStore(env) }, operator, form, product);
+    expect(saved).toMatchObject({ ok: true, alertsDue: 1 });
   });
 
   it("racing shoppers buying combos and their parts at once never oversell a part", async () => {

@@ -17,6 +17,7 @@ import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
 import { noteStockChanges } from "~/features/stock-alerts/restock.server";
 import type { Env } from "~/utils/env.server";
 import { insertComboParts, parseComboParts } from "./combo-admin.server";
+import { stockOfAffected } from "./combos.server";
 import { lockStock } from "./stock.server";
 import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
@@ -90,14 +91,20 @@ export async function saveProductForm(
     const handle = tx as unknown as Db;
     let row: { id: number } | undefined;
     if (existing) {
-      const before = await lockStock(handle, existing.id);
+      await lockStock(handle, existing.id);
+      // The product's stock as shoppers see it, and its combos' (decision 015), before and after.
+      const before = await stockOfAffected(handle, [existing.id]);
       [row] = await handle
         .update(products)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
         .where(and(eq(products.id, existing.id), sql`${versionSql} = ${existing.version}`))
         .returning({ id: products.id });
       if (!row) return null;
-      alertsDue = await noteStockChanges(handle, [{ productId: row.id, before: before ?? 0, after: values.quantity }]);
+      const after = await stockOfAffected(handle, [existing.id]);
+      alertsDue = await noteStockChanges(
+        handle,
+        [...after].map(([productId, stock]) => ({ productId, before: before.get(productId) ?? 0, after: stock })),
+      );
     } else {
       [row] = await handle.insert(products).values(values).returning({ id: products.id });
       if (parts?.ok) await insertComboParts(handle, row.id, parts.parts);

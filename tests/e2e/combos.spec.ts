@@ -60,6 +60,7 @@ async function checkout(page: Page, lang: Lang) {
   await text("checkout.page.field.address").fill("Calle 23 #456 e/ F y G, apto 3");
   await text("checkout.page.field.city").fill("Plaza de la Revolución");
   await text("checkout.page.field.state").fill("La Habana");
+  await page.getByRole("combobox", { name: t(lang, "checkout.page.point.place") }).selectOption("playa");
   await page.getByRole("button", { name: t(lang, "checkout.page.continuePayment") }).click();
   await expect(page).toHaveURL(/step=payment/);
   await page.getByRole("button", { name: t(lang, "checkout.page.continueReview") }).click();
@@ -88,14 +89,14 @@ for (const lang of LANGS) {
     await field(page, lang, "admin.products.field.nameEn").fill(`Combo ${word}`);
     await field(page, lang, "admin.products.field.category").selectOption({ index: 1 });
     await field(page, lang, "admin.products.field.price").fill("5.00");
-    // A quantity out of range is refused beside its row, keeping what was typed.
+    // A quantity out of range (0) is refused beside its row, keeping what was typed.
     await field(page, lang, "admin.combos.part", { n: 1 }).selectOption({ label: `Arroz ${word}` });
     await field(page, lang, "admin.combos.partQty", { n: 1 }).fill("2");
     await field(page, lang, "admin.combos.part", { n: 2 }).selectOption({ label: `Aceite ${word}` });
-    await field(page, lang, "admin.combos.partQty", { n: 2 }).fill("100");
+    await field(page, lang, "admin.combos.partQty", { n: 2 }).fill("0");
     await page.getByRole("button", { name: t(lang, "admin.combos.submitCreate") }).click();
     await expect(page.getByText(t(lang, "admin.combos.errors.quantity")).first()).toBeVisible();
-    await expect(field(page, lang, "admin.combos.partQty", { n: 2 })).toHaveValue("100");
+    await expect(field(page, lang, "admin.combos.partQty", { n: 2 })).toHaveValue("0");
     await expectNoSeriousA11yViolations(page);
     await field(page, lang, "admin.combos.partQty", { n: 2 }).fill("1");
     await page.getByRole("button", { name: t(lang, "admin.combos.submitCreate") }).click();

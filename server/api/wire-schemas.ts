@@ -48,12 +48,9 @@ export const ProductCardSchema = z
       .number()
       .nullable()
       .openapi({ description: `Unit price from ${WHOLESALE_MIN_UNITS} units (D13b).` }),
-    quantity: z
-      .number()
-      .int()
-      .openapi({
-        description: "Stock; 0 means out of stock. A combo's is the number of whole combos its parts allow.",
-      }),
+    quantity: z.number().int().openapi({
+      description: "Stock; 0 means out of stock. A combo's is the number of whole combos its parts allow.",
+    }),
     sold: z.number().int(),
     brand: textInput(),
     shop_city: textInput(),

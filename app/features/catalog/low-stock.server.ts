@@ -10,11 +10,13 @@ export type LowStockProduct = { id: number; name: string; nameEn: string | null;
 
 /** The `limit` products with the fewest units under LOW_STOCK_BELOW, fewest first (a scan of the small catalogue). */
 export function lowStockProducts(db: Db, limit: number): Promise<LowStockProduct[]> {
-  return db
-    .select({ id: products.id, name: products.name, nameEn: products.nameEn, quantity: products.quantity })
-    .from(products)
-    // A combo holds no stock of its own: its parts are listed (decision 015).
-    .where(and(lt(products.quantity, LOW_STOCK_BELOW), eq(products.isCombo, false)))
-    .orderBy(asc(products.quantity), asc(products.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: products.id, name: products.name, nameEn: products.nameEn, quantity: products.quantity })
+      .from(products)
+      // A combo holds no stock of its own: its parts are listed (decision 015).
+      .where(and(lt(products.quantity, LOW_STOCK_BELOW), eq(products.isCombo, false)))
+      .orderBy(asc(products.quantity), asc(products.id))
+      .limit(limit)
+  );
 }

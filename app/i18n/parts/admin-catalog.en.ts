@@ -9,8 +9,10 @@ export const adminCatalogEn = {
   "admin.combos.newTitle": "New combo",
   "admin.combos.submitCreate": "Create combo",
   "admin.combos.section": "Combo contents",
-  "admin.combos.help": "Choose 1 to {rows} products on sale and how many units of each the combo holds (1 to 99). Empty rows are ignored. The contents cannot be changed later.",
-  "admin.combos.stockHelp": "A combo's stock is the number of whole combos its products' stock allows. Its contents cannot be changed: archive the combo and create another.",
+  "admin.combos.help":
+    "Choose 1 to {rows} products on sale and how many units of each the combo holds (1 to 99). Empty rows are ignored. The contents cannot be changed later.",
+  "admin.combos.stockHelp":
+    "A combo's stock is the number of whole combos its products' stock allows. Its contents cannot be changed: archive the combo and create another.",
   "admin.combos.part": "Product {n}",
   "admin.combos.partQty": "Units of product {n}",
   "admin.combos.partPick": "No product",

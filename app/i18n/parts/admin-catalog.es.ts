@@ -7,8 +7,10 @@ export const adminCatalogEs = {
   "admin.combos.newTitle": "Nuevo combo",
   "admin.combos.submitCreate": "Crear combo",
   "admin.combos.section": "Contenido del combo",
-  "admin.combos.help": "Elige de 1 a {rows} productos a la venta y cuántas unidades de cada uno lleva el combo (1 a 99). Las filas vacías no cuentan. El contenido no se puede cambiar después.",
-  "admin.combos.stockHelp": "Las existencias de un combo son los combos completos que permiten las existencias de sus productos. El contenido no se puede cambiar: archiva el combo y crea otro.",
+  "admin.combos.help":
+    "Elige de 1 a {rows} productos a la venta y cuántas unidades de cada uno lleva el combo (1 a 99). Las filas vacías no cuentan. El contenido no se puede cambiar después.",
+  "admin.combos.stockHelp":
+    "Las existencias de un combo son los combos completos que permiten las existencias de sus productos. El contenido no se puede cambiar: archiva el combo y crea otro.",
   "admin.combos.part": "Producto {n}",
   "admin.combos.partQty": "Unidades del producto {n}",
   "admin.combos.partPick": "Sin producto",

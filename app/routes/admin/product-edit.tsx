@@ -68,7 +68,8 @@ export const meta: Route.MetaFunction = (args) =>
 const NOTICES = ["created", "saved", "archived", "restored"] as const;
 
 export default function AdminProductEdit() {
-  const { id, archived, values, images, categories, cities, colorRows, imageAccept, combo } = useLoaderData<typeof loader>();
+  const { id, archived, values, images, categories, cities, colorRows, imageAccept, combo } =
+    useLoaderData<typeof loader>();
   const result = useActionData<AdminFormResult>();
   const [search] = useSearchParams();
   const t = useT();

@@ -30,7 +30,11 @@ export type ProductFormProps = {
    * A combo (decision 015): no stock field (its stock comes from its parts). `partOptions` and
    * `partRows` on the new combo page offer the part rows; the edit page shows `contents` instead.
    */
-  combo?: { partRows?: number; partOptions?: ReadonlyArray<readonly [string, string]>; contents?: ReadonlyArray<{ name: string; quantity: number }> };
+  combo?: {
+    partRows?: number;
+    partOptions?: ReadonlyArray<readonly [string, string]>;
+    contents?: ReadonlyArray<{ name: string; quantity: number }>;
+  };
 };
 
 /** The form's fields in order, with the key of their label: the error summary links to each. */

@@ -77,6 +77,7 @@ export default [
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/import", "routes/admin/product-import.tsx"),
       route("products.csv", "routes/admin/products-csv.ts"),
+      route("products/new-combo", "routes/admin/combo-new.tsx"),
       route("products/:productId", "routes/admin/product-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("categories/new", "routes/admin/category-new.tsx"),

@@ -49,6 +49,7 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/admin/coupons/new", "operator"],
   ["/es/admin/products/new", "operator"],
   ["/es/admin/products/import", "operator"],
+  ["/es/admin/products/new-combo", "operator"],
   ["/es/admin/products/:productId", "operator"],
   ["/es/admin/orders/TX-1", "operator"],
   ["/es/admin/coupons/1", "operator"],

@@ -20,7 +20,7 @@ const OWNERS: Record<string, string[]> = {
   accounts: ["users", "profiles", "revokedSessions"],
   audit: ["auditLog"],
   cart: ["carts", "cartItems", "sharedCarts"],
-  catalog: ["categories", "products"],
+  catalog: ["categories", "products", "comboParts"],
   chat: ["chatConversations", "chatMessages"],
   claims: ["defectClaims"],
   content: ["slides", "companyInfo", "newsletterSubscriptions"],

@@ -51,6 +51,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/products.tsx": "/es/admin/products",
   "routes/admin/product-new.tsx": "/en/admin/products/new",
   "routes/admin/product-import.tsx": "/es/admin/products/import",
+  "routes/admin/combo-new.tsx": "/es/admin/products/new-combo",
   "routes/admin/product-edit.tsx": "/es/admin/products/1",
   "routes/admin/categories.tsx": "/es/admin/categories",
   "routes/admin/category-new.tsx": "/es/admin/categories/new",

@@ -27,6 +27,8 @@ const CARD_FIELDS = [
   "reviews_count",
   "category",
   "date_created",
+  "is_combo",
+  "combo_parts",
 ];
 
 /** §9 price labels with the USD cents each admits (D12b; a range runs up to the next start). */

@@ -6,6 +6,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "~/db/client.server";
 import {
   getBestsellers,
+  getCombos,
   getLatestProducts,
   getProduct,
   getRelatedProducts,
@@ -92,6 +93,10 @@ const sectionRoute = (path: string, summary: string) =>
 
 const latestRoute = sectionRoute("/api/product/latest", "Newest products first (new arrivals)");
 const bestsellersRoute = sectionRoute("/api/product/bestsellers", "Most sold products first (best sellers)");
+const combosRoute = sectionRoute(
+  "/api/product/combos",
+  "Combos (several products sold as one, with their contents): those in stock first, then most sold",
+);
 
 const productRoute = createRoute({
   method: "get",
@@ -178,6 +183,13 @@ export function createCatalogRoutes(deps: { db: Db }) {
   app.openapi(bestsellersRoute, async (c) => {
     const { lang, limit } = c.req.valid("query");
     const products = await getBestsellers(db, { lang: parseLanguage(lang), limit });
+    setPublicCache(c);
+    return c.json({ products }, 200);
+  });
+
+  app.openapi(combosRoute, async (c) => {
+    const { lang, limit } = c.req.valid("query");
+    const products = await getCombos(db, { lang: parseLanguage(lang), limit });
     setPublicCache(c);
     return c.json({ products }, 200);
   });

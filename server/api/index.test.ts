@@ -12,6 +12,7 @@ const SPEC_CALLS: Array<[string, string]> = [
   ["get", "/api/category/subcategories"],
   ["get", "/api/product/latest"],
   ["get", "/api/product/bestsellers"],
+  ["get", "/api/product/combos"],
   ["get", "/api/carousel_slide/get-slides"],
   ["get", "/api/info/company-info"],
   ["get", "/api/currency/exchange-rate/"],

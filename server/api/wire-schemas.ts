@@ -48,7 +48,9 @@ export const ProductCardSchema = z
       .number()
       .nullable()
       .openapi({ description: `Unit price from ${WHOLESALE_MIN_UNITS} units (D13b).` }),
-    quantity: z.number().int().openapi({ description: "Stock; 0 means out of stock." }),
+    quantity: z.number().int().openapi({
+      description: "Stock; 0 means out of stock. A combo's is the number of whole combos its parts allow.",
+    }),
     sold: z.number().int(),
     brand: textInput(),
     shop_city: textInput(),
@@ -61,6 +63,18 @@ export const ProductCardSchema = z
     reviews_count: z.number().int(),
     category: CategoryRefSchema,
     date_created: textInput().openapi({ format: "date-time" }),
+    is_combo: z.boolean().openapi({ description: "A combo: several products sold as one (decision 015)." }),
+    combo_parts: z
+      .array(
+        z
+          .object({
+            id: z.number().int().openapi({ description: "The part's product id." }),
+            name: textInput().openapi({ description: "The part's name in the language asked for." }),
+            quantity: z.number().int().openapi({ description: "Units of the part in one combo (1 to 99)." }),
+          })
+          .openapi("ComboPart"),
+      )
+      .openapi({ description: "A combo's contents; empty for any other product." }),
   })
   .openapi("ProductCard");
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -87,6 +88,11 @@ export const products = pgTable(
      * page, but the orders that hold it keep their lines. Null for a product on sale.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * A combo (issue 26 point 6) is sold as one product but holds no stock of its own: its stock is
+     * computed from its parts (`combo_parts`, decision 015); its `quantity` stays 0.
+     */
+    isCombo: boolean("is_combo").notNull().default(false),
   },
   (t) => [
     uniqueIndex("products_sku_uq").on(t.sku),
@@ -97,5 +103,25 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     check("products_quantity_nonneg", sql`${t.quantity} >= 0`),
     check("products_price_nonneg", sql`${t.priceCents} >= 0 and ${t.originalPriceCents} >= 0`),
+  ],
+);
+
+/** The parts of a combo and how many of each one combo holds (decision 015); fixed once the combo exists. */
+export const comboParts = pgTable(
+  "combo_parts",
+  {
+    comboId: integer("combo_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.productId] }),
+    index("combo_parts_product_idx").on(t.productId),
+    check("combo_parts_quantity_range", sql`${t.quantity} between 1 and 99`),
+    check("combo_parts_not_itself", sql`${t.comboId} <> ${t.productId}`),
   ],
 );

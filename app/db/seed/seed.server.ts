@@ -27,6 +27,7 @@ import {
   DEMO_SLIDES,
 } from "./data/content";
 import { buildDemoReviews, DEMO_REVIEWERS } from "./data/reviews";
+import { insertDemoComboParts } from "./demo-combos.server";
 import {
   categoryImageUrl,
   ensureDemoImages,
@@ -77,6 +78,7 @@ export async function seedDemoStore(db: Db, opts: { media: MediaStore | null }):
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCatalogue(tx as unknown as Db)) return null;
     const ids = await insertCatalogue(tx as unknown as Db, plan);
+    await insertDemoComboParts(tx as unknown as Db, plan, ids);
     await insertPeopleAndReviews(tx as unknown as Db, plan, ids, passwordHash, now);
     const { password: _operatorPassword, ...operator } = DEMO_OPERATOR;
     await tx

@@ -112,13 +112,22 @@ export type LockedCartLine = {
   variety: string;
   /** The product's name in the language asked for. */
   name: string;
-  /** The product's stock, read under its row lock. */
+  /** The product row's own stock, read under its row lock (0 for a combo: checkout asks the catalogue, decision 015). */
   stock: number;
   priceCents: number;
   unitPriceCents: number;
   lineTotalCents: number;
   lineCompareTotalCents: number;
 };
+
+/**
+ * The ids of the products in the shopper's cart, as a subquery: checkout locks them with a
+ * combo's parts (catalog `lockProductsWithParts`) before `lockCartLines` (decision 015).
+ */
+export function cartProductIdsSql(userId: number) {
+  return sql`select ${cartItems.productId} from ${cartItems}
+    join ${carts} on ${carts.id} = ${cartItems.cartId} where ${carts.userId} = ${userId}::int`;
+}
 
 /**
  * Checkout's read of the cart (decision “The server decides every figure”, no overselling): the shopper's lines, oldest first, joined

@@ -10,6 +10,7 @@ import { cartItems, carts } from "~/db/schema/cart";
 import { products } from "~/db/schema/catalog";
 import { insertWishlistEntry } from "~/features/wishlist/wishlist-entry.server";
 import { onSale } from "~/features/catalog/product-cards.server";
+import { stockSql } from "~/features/catalog/combos.server";
 import { isRowId } from "~/utils/ids";
 
 export type CartErrorKey =
@@ -51,7 +52,7 @@ type StockRow = {
 async function productForCart(db: Db, productId: number): Promise<StockRow | null> {
   if (!isRowId(productId)) return null;
   const [row] = await db
-    .select({ id: products.id, quantity: products.quantity, colors: products.colors, varieties: products.varieties })
+    .select({ id: products.id, quantity: stockSql(), colors: products.colors, varieties: products.varieties })
     .from(products)
     // An archived product is answered like an unknown one: productNotFound.
     .where(and(eq(products.id, productId), onSale))
@@ -155,7 +156,7 @@ export async function mergeCartLine(
   if (!checked.ok) return checked;
   const { product, color, variety } = checked.value;
   const cartId = await cartIdFor(db, userId);
-  const stock = sql`(select ${products.quantity} from ${products} where ${products.id} = ${product.id})`;
+  const stock = sql`(select ${stockSql(sql.raw("sp"))} from ${products} as sp where sp."id" = ${product.id})`;
   const [line] = await db
     .insert(cartItems)
     .values({ cartId, productId: product.id, count: input.count, color, variety })
@@ -185,7 +186,7 @@ export async function mergeCartLine(
 async function ownedLine(db: Db, userId: number, lineId: number) {
   if (!isRowId(lineId)) return null;
   const [line] = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, count: cartItems.count, quantity: products.quantity })
+    .select({ id: cartItems.id, productId: cartItems.productId, count: cartItems.count, quantity: stockSql() })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -12,6 +12,7 @@ import type { ListingQuery, Paged, PriceRange, ProductCardDto, ProductDto } from
 import { PAGE_SIZE } from "./types";
 import { isRowId } from "~/utils/ids";
 import { cached } from "./catalog-cache.server";
+import { stockSql } from "./combos.server";
 import { categoryIdsFor } from "./categories.server";
 import {
   type CardRow,
@@ -22,6 +23,7 @@ import {
   selectProductCards,
   sub,
   toCardDto,
+  withComboParts,
 } from "./product-cards.server";
 
 const parent = alias(categories, "parent");
@@ -50,8 +52,20 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   const limit = opts.limit ?? 6;
   return cached(db, `deals:${opts.lang}:${limit}`, () =>
     selectProductCards(db, opts.lang, {
-      where: and(lt(products.priceCents, products.originalPriceCents), gt(products.quantity, 0)),
+      where: and(lt(products.priceCents, products.originalPriceCents), gt(stockSql(), 0)),
       orderBy: [desc(sql`${products.originalPriceCents} - ${products.priceCents}`), asc(products.id)],
+      limit,
+    }),
+  );
+}
+
+/** Combos on sale (issue 26 point 6, decision 015): those in stock first, then most sold, newest. */
+export function getCombos(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
+  const limit = opts.limit ?? 6;
+  return cached(db, `combos:${opts.lang}:${limit}`, () =>
+    selectProductCards(db, opts.lang, {
+      where: eq(products.isCombo, true),
+      orderBy: [desc(sql`${stockSql()} > 0`), desc(products.sold), desc(products.id)],
       limit,
     }),
   );
@@ -150,7 +164,7 @@ export function getProduct(db: Db, id: number, lang: Language): Promise<ProductD
       .where(and(eq(products.id, id), onSale))
       .limit(1);
     if (!row) return null;
-    const card = toCardDto(row as CardRow, lang);
+    const [card] = await withComboParts(db, [toCardDto(row as CardRow, lang)], lang);
     const featuresEn = row.featuresEn ?? [];
     return {
       ...card,

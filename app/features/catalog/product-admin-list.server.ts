@@ -10,6 +10,7 @@ import { localized } from "~/features/catalog/product-cards.server";
 import type { Language } from "~/i18n/languages";
 import { escapeLike } from "~/utils/text";
 import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
+import { stockSql } from "./combos.server";
 import { isRowId, parseRowId } from "~/utils/ids";
 
 export const PRODUCTS_PAGE_SIZE = 50;
@@ -42,6 +43,8 @@ export type ProductListRow = {
   imageUrl: string | null;
   priceCents: number;
   wholesalePriceCents: number | null;
+  /** A combo (decision 015): its quantity is the number of whole combos its parts allow. */
+  isCombo: boolean;
   quantity: number;
   sold: number;
   archived: boolean;
@@ -95,8 +98,9 @@ export async function listAdminProducts(
       .where(eq(categories.parentId, filters.categoryId));
     where.push(or(eq(products.categoryId, filters.categoryId), inArray(products.categoryId, children))!);
   }
-  if (filters.stock === "out") where.push(eq(products.quantity, 0));
-  if (filters.stock === "low") where.push(and(gt(products.quantity, 0), lt(products.quantity, LOW_STOCK_BELOW))!);
+  // A combo's stock is its parts' (decision 015).
+  if (filters.stock === "out") where.push(eq(stockSql(), 0));
+  if (filters.stock === "low") where.push(and(gt(stockSql(), 0), lt(stockSql(), LOW_STOCK_BELOW))!);
   if (filters.status === "active") where.push(isNull(products.archivedAt));
   if (filters.status === "archived") where.push(isNotNull(products.archivedAt));
   const condition = where.length ? and(...where) : undefined;
@@ -112,7 +116,8 @@ export async function listAdminProducts(
         imageUrl: products.imageUrl,
         priceCents: products.priceCents,
         wholesalePriceCents: products.wholesalePriceCents,
-        quantity: products.quantity,
+        quantity: stockSql(),
+        isCombo: products.isCombo,
         sold: products.sold,
         archivedAt: products.archivedAt,
       })
@@ -135,6 +140,7 @@ export async function listAdminProducts(
       priceCents: row.priceCents,
       wholesalePriceCents: row.wholesalePriceCents,
       quantity: row.quantity,
+      isCombo: row.isCombo,
       sold: row.sold,
       archived: row.archivedAt !== null,
     })),

@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import type { Language } from "~/i18n/languages";
+import { getComboParts, stockSql } from "./combos.server";
 import type { ProductCardDto } from "./types";
 import { isRowId } from "~/utils/ids";
 
@@ -48,7 +49,7 @@ export function cardColumns(stats: ReturnType<typeof ratingStats>) {
     priceCents: products.priceCents,
     originalPriceCents: products.originalPriceCents,
     wholesalePriceCents: products.wholesalePriceCents,
-    quantity: products.quantity,
+    quantity: stockSql(),
     sold: products.sold,
     brand: products.brand,
     shopCity: products.shopCity,
@@ -56,6 +57,7 @@ export function cardColumns(stats: ReturnType<typeof ratingStats>) {
     colors: products.colors,
     varieties: products.varieties,
     dateCreated: products.dateCreated,
+    isCombo: products.isCombo,
     ratingAvg: stats.avg,
     ratingCount: stats.count,
     categoryId: sub.id,
@@ -80,6 +82,7 @@ export type CardRow = {
   colors: { name: string; name_en?: string; hex: string }[];
   varieties: string[];
   dateCreated: Date | string;
+  isCombo: boolean;
   ratingAvg: string | number | null;
   ratingCount: number | null;
   categoryId: number;
@@ -118,7 +121,17 @@ export function toCardDto(row: CardRow, lang: Language): ProductCardDto {
     reviews_count: row.ratingCount ?? 0,
     category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, name_en: row.categoryNameEn },
     date_created: new Date(row.dateCreated).toISOString(),
+    is_combo: row.isCombo,
+    combo_parts: [],
   };
+}
+
+/** Fills in the contents of the combos among `cards` (one query, none when there is no combo). */
+export async function withComboParts<T extends ProductCardDto>(db: Db, cards: T[], lang: Language): Promise<T[]> {
+  const combos = cards.filter((card) => card.is_combo).map((card) => card.id);
+  if (combos.length === 0) return cards;
+  const parts = await getComboParts(db, combos, lang);
+  return cards.map((card) => (card.is_combo ? { ...card, combo_parts: parts.get(card.id) ?? [] } : card));
 }
 
 /**
@@ -140,7 +153,11 @@ export async function selectProductCards(
     .orderBy(...opts.orderBy)
     .limit(opts.limit)
     .offset(opts.offset ?? 0);
-  return rows.map((r) => toCardDto(r as CardRow, lang));
+  return withComboParts(
+    db,
+    rows.map((r) => toCardDto(r as CardRow, lang)),
+    lang,
+  );
 }
 
 /**

@@ -56,6 +56,8 @@ export type AdminProduct = {
   image3Url: string | null;
   image4Url: string | null;
   archivedAt: Date | null;
+  /** A combo (decision 015): its stock comes from its parts, its own quantity stays 0. */
+  isCombo: boolean;
   /** updated_at to the microsecond, as text: the edit form's guard against a lost update. */
   version: string;
 };
@@ -91,6 +93,7 @@ export const productColumns = {
   image3Url: products.image3Url,
   image4Url: products.image4Url,
   archivedAt: products.archivedAt,
+  isCombo: products.isCombo,
   version: versionSql,
 };
 

@@ -16,6 +16,8 @@ import { indexProducts } from "~/features/search/search-index.server";
 import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
 import { noteStockChanges } from "~/features/stock-alerts/restock.server";
 import type { Env } from "~/utils/env.server";
+import { insertComboParts, parseComboParts } from "./combo-admin.server";
+import { stockOfAffected } from "./combos.server";
 import { lockStock } from "./stock.server";
 import type { Language } from "~/i18n/languages";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
@@ -40,11 +42,20 @@ export async function saveProductForm(
   actor: AuditActor,
   form: FormData,
   existing: AdminProduct | null,
+  opts: { combo?: boolean } = {},
 ): Promise<ProductSaveResult> {
   const { db } = deps;
+  // A combo's stock comes from its parts (decision 015): its own quantity stays 0.
+  const isCombo = existing ? existing.isCombo : Boolean(opts.combo);
+  if (isCombo) form.set("quantity", "0");
   const fields = await parseProductFields(db, form);
   const images = await checkPickedImages(form);
-  const errors: Record<string, string> = { ...(fields.ok ? {} : fields.errors), ...images.errors };
+  const parts = isCombo && !existing ? await parseComboParts(db, form) : null;
+  const errors: Record<string, string> = {
+    ...(fields.ok ? {} : fields.errors),
+    ...images.errors,
+    ...(parts && !parts.ok ? parts.errors : {}),
+  };
   if (fields.ok && fields.data.sku !== null) {
     const holder = await productIdBySku(db, fields.data.sku);
     if (holder !== null && holder !== existing?.id) errors.sku = "admin.products.errors.skuTaken";
@@ -81,33 +92,40 @@ export async function saveProductForm(
     image3Url: kept[2] ?? null,
     image4Url: kept[3] ?? null,
   };
-  const values = { ...fields.data, ...imageColumns };
+  const values = { ...fields.data, ...imageColumns, isCombo };
 
   let alertsDue = 0;
   const outcome = await db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
     let row: { id: number } | undefined;
     if (existing) {
-      const before = await lockStock(handle, existing.id);
+      await lockStock(handle, existing.id);
+      // The product's stock as shoppers see it, and its combos' (decision 015), before and after.
+      const before = await stockOfAffected(handle, [existing.id]);
       [row] = await handle
         .update(products)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
         .where(and(eq(products.id, existing.id), sql`${versionSql} = ${existing.version}`))
         .returning({ id: products.id });
       if (!row) return null;
-      alertsDue = await noteStockChanges(handle, [{ productId: row.id, before: before ?? 0, after: values.quantity }]);
+      const after = await stockOfAffected(handle, [existing.id]);
+      alertsDue = await noteStockChanges(
+        handle,
+        [...after].map(([productId, stock]) => ({ productId, before: before.get(productId) ?? 0, after: stock })),
+      );
     } else {
       [row] = await handle.insert(products).values(values).returning({ id: products.id });
+      if (parts?.ok) await insertComboParts(handle, row.id, parts.parts);
     }
     await indexProducts(handle, [row.id]);
     const [after] = await handle.select(productColumns).from(products).where(eq(products.id, row.id));
     await recordAudit(handle, {
       actor,
-      action: existing ? "product.update" : "product.create",
+      action: existing ? "product.update" : parts ? "combo.create" : "product.create",
       entity: "product",
       entityId: row.id,
       before: auditView(existing),
-      after: auditView(toAdminProduct(after)),
+      after: { ...auditView(toAdminProduct(after)), ...(parts?.ok && { comboParts: parts.parts }) },
     });
     return row.id;
   });
@@ -159,6 +177,7 @@ export async function productFormAction(
   request: Request,
   lang: Language,
   existing: AdminProduct | null,
+  opts: { combo?: boolean } = {},
 ) {
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -166,7 +185,7 @@ export async function productFormAction(
     await setProductArchived(deps.db, actor, existing.id, intent === "archive");
     return redirect(`/${lang}/admin/products/${existing.id}?${intent === "archive" ? "archived" : "restored"}=1`, 303);
   }
-  const result = await saveProductForm(deps, actor, form, existing);
+  const result = await saveProductForm(deps, actor, form, existing, opts);
   if (!result.ok) {
     if (existing && result.formError === "admin.form.conflict") {
       // The next save, once the operator has checked, is against the record as it is now.

@@ -5,18 +5,25 @@
  * create-order locks them in (app/features/cart/cart.server.ts `lockCartLines`). Every write that
  * raises stock reports its changes to the stock alerts' one home (`noteStockChanges`) in the same
  * transaction: a product back from 0 has its back-in-stock alerts marked due (issue 26 point 4).
+ * A combo holds no stock (decision 015): an order takes its parts' units (combos.server.ts
+ * `orderStockNeeds`) and only counts the combo as sold; a cancellation puts the parts back.
  */
-import { type SQL, asc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { noteStockChanges } from "~/features/stock-alerts/restock.server";
+import { lockProductsWithParts, orderStockNeeds, stockOfAffected } from "./combos.server";
 
 /** Units per product id. */
 export type StockUnits = Map<number, number>;
 
-const unitRows = (units: StockUnits) =>
+/** Rows (id, units taken from stock, units sold): the parts' and plain products' units, and the combos' own. */
+const unitRows = (units: StockUnits, combos: StockUnits) =>
   sql.join(
-    [...units].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    [
+      ...[...units].map(([id, n]) => sql`(${id}::int, ${n}::int, ${n}::int)`),
+      ...[...combos].map(([id, n]) => sql`(${id}::int, 0, ${n}::int)`),
+    ],
     sql`, `,
   );
 
@@ -24,40 +31,44 @@ const unitRows = (units: StockUnits) =>
  * Takes `units` from stock and adds them to `sold`, as a fragment of a data-modifying `WITH` for a
  * caller that writes everything in one statement; only when `when` holds. A row that would go
  * below 0 is not updated: the fragment returns the ids of the rows it updated, so the caller can
- * tell.
+ * tell. `combos` are combos ordered: only their `sold` grows (their parts' units are in `units`).
  */
-export function takeStockSql(units: StockUnits, when: SQL): SQL {
+export function takeStockSql(units: StockUnits, when: SQL, combos: StockUnits = new Map()): SQL {
   return sql`update ${products} as p
-    set quantity = p.quantity - v.n, sold = p.sold + v.n
-    from (values ${unitRows(units)}) as v(id, n)
+    set quantity = p.quantity - v.n, sold = p.sold + v.s
+    from (values ${unitRows(units, combos)}) as v(id, n, s)
     where p.id = v.id and p.quantity >= v.n and ${when}
     returning p.id`;
 }
 
 /**
- * Puts `units` back on sale (a cancelled order's), inside the caller's transaction `tx`; a product
- * that had none left has its back-in-stock alerts marked due. Returns how many alerts were marked.
+ * Puts `ordered` back on sale (a cancelled order's units per product, combos included: their
+ * parts' units go back), inside the caller's transaction `tx`; a product, or a combo, that had
+ * none left has its back-in-stock alerts marked due. Returns how many alerts were marked.
  */
-export async function putBackStock(tx: Db, units: StockUnits): Promise<number> {
-  if (units.size === 0) return 0;
-  // Same lock order as create-order (ascending id) before the update.
-  const ids = [...units.keys()].sort((a, b) => a - b);
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for("update");
-  const result = await tx.execute(sql`
+export async function putBackStock(tx: Db, ordered: StockUnits): Promise<number> {
+  if (ordered.size === 0) return 0;
+  // Parts are fixed once a combo exists (decision 015), so today's parts are the order's.
+  // Same lock order as create-order (products and their parts, ascending id) before the update.
+  await lockProductsWithParts(
+    tx,
+    sql.join(
+      [...ordered.keys()].map((id) => sql`${id}::int`),
+      sql`, `,
+    ),
+  );
+  const { take: units, combos } = await orderStockNeeds(tx, ordered);
+  const ids = [...new Set([...units.keys(), ...combos.keys()])];
+  const before = await stockOfAffected(tx, ids);
+  await tx.execute(sql`
     update ${products} as p
-    set quantity = p.quantity + v.n, sold = greatest(p.sold - v.n, 0)
-    from (values ${unitRows(units)}) as v(id, n)
-    where p.id = v.id
-    returning p.id as "productId", p.quantity - v.n as before, p.quantity as after`);
-  const rows = (result as unknown as { rows: Array<{ productId: number; before: number; after: number }> }).rows;
+    set quantity = p.quantity + v.n, sold = greatest(p.sold - v.s, 0)
+    from (values ${unitRows(units, combos)}) as v(id, n, s)
+    where p.id = v.id`);
+  const after = await stockOfAffected(tx, ids);
   return noteStockChanges(
     tx,
-    rows.map((row) => ({ productId: Number(row.productId), before: Number(row.before), after: Number(row.after) })),
+    [...after].map(([productId, stock]) => ({ productId, before: before.get(productId) ?? 0, after: stock })),
   );
 }
 

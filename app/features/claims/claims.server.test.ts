@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema/audit";
-import { products } from "~/db/schema/catalog";
+import { comboParts, products } from "~/db/schema/catalog";
 import { defectClaims } from "~/db/schema/claims";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { User } from "~/features/accounts/accounts.server";
@@ -220,6 +220,34 @@ describe.each(databaseKinds())("defect claims on %s (issue 26 point 5)", (kind) 
     expect(email?.message.subject).toBe("We approved your report of Rechargeable fan");
     expect(email?.message.to).toBe(shopper.email);
     expect(email?.message.text).toContain(replacementId);
+  });
+
+  it("approving a combo's claim takes its parts' stock, as ordering it does (decision 015)", async () => {
+    const shopper = (await insertUser(db())) as User;
+    const fan = await insertProduct(db(), { name: "Ventilador", warranty: true, quantity: 5 });
+    const lamp = await insertProduct(db(), { name: "Lámpara", warranty: true, quantity: 5 });
+    const combo = await insertProduct(db(), { name: "Combo apagón", warranty: true, isCombo: true, quantity: 0 });
+    await db()
+      .insert(comboParts)
+      .values([
+        { comboId: combo.id, productId: fan.id, quantity: 1 },
+        { comboId: combo.id, productId: lamp.id, quantity: 2 },
+      ]);
+    expect((await mergeCartLine(db(), shopper.id, { productId: combo.id, count: 1 })).ok).toBe(true);
+    const placed = await createOrder({ db: db(), env }, shopper, await cartCheckoutInput(db(), shopper.id), {
+      lang: "es",
+    });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const id = placed.order.transactionId;
+    for (const to of ["processed", "shipping", "delivered"] as const) {
+      expect((await changeOrderStatus({ db: db(), env }, { transactionId: id }, to)).ok).toBe(true);
+    }
+    expect([await stockOf(fan.id), await stockOf(lamp.id)]).toEqual([4, 3]);
+    const made = await createClaim(deps(), shopper.id, id, { line: 0, description }, [], { lang: "es" });
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const decided = await decideClaim({ db: db(), env }, made.claim.id, { decision: "approve", note: "" }, operator);
+    if (!decided.ok) throw new Error(JSON.stringify(decided));
+    expect([await stockOf(fan.id), await stockOf(lamp.id), await stockOf(combo.id)]).toEqual([3, 1, 0]);
   });
 
   it("approval with too little stock fails with the product named and changes nothing", async () => {

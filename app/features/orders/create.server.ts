@@ -16,9 +16,10 @@ import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
 import type { User } from "~/features/accounts/accounts.server";
-import { getCartTotals, lockCartLines } from "~/features/cart/cart-lines.server";
+import { cartProductIdsSql, getCartTotals, lockCartLines } from "~/features/cart/cart-lines.server";
 import { removeCartLinesSql } from "~/features/cart/checkout-cart.server";
 import { invalidateStock } from "~/features/catalog/catalog-cache.server";
+import { lockProductsWithParts, orderStockNeeds } from "~/features/catalog/combos.server";
 import { takeStockSql } from "~/features/catalog/stock.server";
 import type { CouponCheck } from "~/features/coupons/coupons.server";
 import { redeemCouponSql } from "~/features/coupons/redemption.server";
@@ -189,24 +190,25 @@ export async function createOrder(
           return { orderId: earlier, created: false };
         };
 
-        // Every product of the cart locked, lowest id first, and read as it is now.
+        // Every product of the cart and every part of a combo in it locked, lowest id first (decision
+        // 015), then the cart's lines read as they are now.
+        await lockProductsWithParts(tx, cartProductIdsSql(user.id));
         const lines = await lockCartLines(tx, user.id, opts.lang);
         if (lines.length === 0) return refuse({ ok: false, status: 400, error: "checkout.errors.emptyCart" });
 
-        // Stock: the lines of one product (several colours or varieties) add up.
+        // Stock: the lines of one product (several colours or varieties) add up, and a combo's
+        // units are its parts' units, added to the same parts bought alone or in other combos.
         const wanted = new Map<number, number>();
         for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.count);
-        for (const [productId, count] of wanted) {
-          const line = lines.find((l) => l.productId === productId);
-          const stock = line?.stock ?? 0;
-          if (count > stock) {
-            return refuse({
-              ok: false,
-              status: 409,
-              error: stock === 0 ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
-              product: { id: productId, name: line?.name ?? "", stock },
-            });
-          }
+        const needs = await orderStockNeeds(tx, wanted);
+        if (needs.short) {
+          const { productId, stock } = needs.short;
+          return refuse({
+            ok: false,
+            status: 409,
+            error: stock === 0 ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
+            product: { id: productId, name: lines.find((l) => l.productId === productId)?.name ?? "", stock },
+          });
         }
 
         // Prices as locked (decision “The wholesale price” per line), then the coupon on them (the cart module's rules).
@@ -326,7 +328,7 @@ export async function createOrder(
             insert into ${orderStatusHistory} (order_id, status) select o.id, ${PLACED_STATUS}::text from o
             returning created_at
           ),
-          s as (${takeStockSql(wanted, placed)}),
+          s as (${takeStockSql(needs.take, placed, needs.combos)}),
           c as (${redeemCouponSql(totals.coupon?.name ?? null, placed)}),
           e as (${removeCartLinesSql(
             lines.map((line) => line.id),
@@ -345,7 +347,7 @@ export async function createOrder(
         const [row] = (written as unknown as { rows: WrittenRow[] }).rows;
         // Only reachable if the checkout lock were bypassed: the first order wins.
         if (!row) throw new Rollback({ replay: true });
-        if (row.stockRows !== wanted.size) throw new Error("stock changed under a row lock");
+        if (row.stockRows !== needs.take.size + needs.combos.size) throw new Error("stock changed under a row lock");
         if (totals.coupon && row.couponRows === 0) {
           throw new Rollback({ ok: false, status: 400, field: "coupon_name", error: "coupons.errors.expired" });
         }

@@ -9,7 +9,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
-import { lockStock, takeStockSql } from "~/features/catalog/stock.server";
+import { lockProductsWithParts, orderStockNeeds } from "~/features/catalog/combos.server";
+import { takeStockSql } from "~/features/catalog/stock.server";
 import type { OrderRow } from "./details.server";
 import { newOrderId } from "./order-id";
 import { PLACED_STATUS } from "./status";
@@ -28,8 +29,9 @@ export type ReplacementResult =
 
 /**
  * Places the replacement of `line` of order `originalOrderId` for claim `claimId`, inside the
- * caller's transaction `tx`: locks the product's row, refuses (writing nothing) when its stock is
- * short or the product is gone, else writes the zero-cost order and takes the units.
+ * caller's transaction `tx`: locks the product's row (a combo's parts too), refuses (writing
+ * nothing) when its stock is short or the product is gone, else writes the zero-cost order and
+ * takes the units.
  */
 export async function placeReplacementOrder(
   tx: Db,
@@ -38,13 +40,19 @@ export async function placeReplacementOrder(
   claimId: number,
 ): Promise<ReplacementResult> {
   const [original] = await tx.select().from(orders).where(eq(orders.id, originalOrderId)).limit(1);
-  const stock = line.productId === null ? null : await lockStock(tx, line.productId);
-  if (!original || line.productId === null || stock === null || stock < line.count) {
+  // A combo's units are its parts' (decision 015): locked and checked as checkout does.
+  let needs: Awaited<ReturnType<typeof orderStockNeeds>> | null = null;
+  if (line.productId !== null) {
+    await lockProductsWithParts(tx, sql`${line.productId}::int`);
+    needs = await orderStockNeeds(tx, new Map([[line.productId, line.count]]));
+  }
+  if (!original || line.productId === null || !needs || needs.short) {
+    const stock = needs?.short?.stock ?? 0;
     return {
       ok: false,
       status: 409,
-      error: !stock ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
-      product: { id: line.productId, name: line.name, stock: stock ?? 0 },
+      error: stock === 0 ? "checkout.errors.soldOut" : "checkout.errors.notEnoughStock",
+      product: { id: line.productId, name: line.name, stock },
     };
   }
   const values = {
@@ -72,11 +80,11 @@ export async function placeReplacementOrder(
       from o
     ),
     h as (insert into ${orderStatusHistory} (order_id, status) select o.id, ${PLACED_STATUS}::text from o),
-    s as (${takeStockSql(new Map([[line.productId, line.count]]), placed)})
+    s as (${takeStockSql(needs.take, placed, needs.combos)})
     select o.id as "orderId", (select count(*) from s)::int as "stockRows" from o`);
   const [row] = (written as unknown as { rows: Array<{ orderId: number; stockRows: number }> }).rows;
-  // The row is locked and was checked above: only a bypassed lock could get here.
-  if (!row || Number(row.stockRows) !== 1) throw new Error("stock changed under a row lock");
+  // The rows are locked and were checked above: only a bypassed lock could get here.
+  if (!row || Number(row.stockRows) < needs.take.size) throw new Error("stock changed under a row lock");
   return { ok: true, orderId: Number(row.orderId), transactionId: values.transactionId };
 }
 

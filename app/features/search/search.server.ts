@@ -19,6 +19,7 @@ import type { Language } from "~/i18n/languages";
 import { type AnalysedConcept, analyse } from "./search-analysis.server";
 import { both, conceptQuery, scoreSql } from "./search-ranking.server";
 import { type Lexicon, suggestWord } from "./typos";
+import { stockSql } from "~/features/catalog/combos.server";
 import { type Concept, headConcept, normalizedWords } from "./vocabulary";
 
 /** Thrown when a search names a category slug that does not exist. */
@@ -117,7 +118,7 @@ async function rankPage(
       SELECT m.id, m.total FROM (
         SELECT s.*, count(*) OVER () AS total FROM (
           SELECT ${products.id} AS id, ${products.sold} AS sold, ${score} AS score,
-            ${products.quantity} > 0 AS in_stock
+            ${stockSql()} > 0 AS in_stock
           FROM ${products} WHERE ${where} OFFSET 0
         ) s
         ORDER BY s.score DESC, s.in_stock DESC

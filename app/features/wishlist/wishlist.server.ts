@@ -10,6 +10,7 @@ import { mergeCartLine } from "~/features/cart/cart.server";
 import { getProductCardMap, onSale } from "~/features/catalog/product-cards.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
+import { stockSql } from "~/features/catalog/combos.server";
 import { isRowId } from "~/utils/ids";
 
 export type WishlistErrorKey =
@@ -111,7 +112,7 @@ export async function removeFromWishlist(
  */
 export async function addAllToCart(db: Db, userId: number): Promise<{ added: number[]; skipped: number[] }> {
   const rows = await db
-    .select({ productId: wishlistItems.productId, quantity: products.quantity })
+    .select({ productId: wishlistItems.productId, quantity: stockSql() })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))

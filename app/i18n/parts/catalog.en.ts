@@ -35,6 +35,9 @@ export const catalogEn = {
   "catalog.filters.allCategories": "All Categories",
 
   "catalog.item.brand": "Brand",
+  "catalog.item.combo": "Combo",
+  "catalog.item.comboContains": "Contains: {items}",
+  "catalog.item.comboPart": "{count} × {name}",
   "catalog.item.sale": "Sale",
   "catalog.item.inStock": "In stock",
   "catalog.item.fewLeft_one": "Only {count} left!",

@@ -35,6 +35,9 @@ export const catalogEs = {
 
   // A product in list mode (§2.9).
   "catalog.item.brand": "Marca",
+  "catalog.item.combo": "Combo",
+  "catalog.item.comboContains": "Contiene: {items}",
+  "catalog.item.comboPart": "{count} × {name}",
   "catalog.item.sale": "Oferta",
   "catalog.item.inStock": "En existencia",
   "catalog.item.fewLeft_one": "¡Solo queda {count}!",

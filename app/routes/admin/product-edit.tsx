@@ -10,6 +10,7 @@ import { requireStaff } from "~/features/admin/guard.server";
 import { productFormAction } from "~/features/catalog/products-admin.server";
 import { COLOR_ROWS, getAdminProduct, productFormValues, productImages } from "~/features/catalog/product-form.server";
 import { categoryOptions, shopCityOptions } from "~/features/catalog/product-admin-list.server";
+import { getComboParts } from "~/features/catalog/combos.server";
 import { mediaStore } from "~/features/media/store.server";
 import { IMAGE_ACCEPT } from "~/features/media/upload.server";
 import { requireLanguage } from "~/i18n/require-language";
@@ -27,9 +28,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const product = await getAdminProduct(db, productIdOf(params.productId));
   if (!product) throw data(null, { status: 404 });
-  const [categories, cities] = await Promise.all([categoryOptions(db, lang), shopCityOptions(db)]);
+  const [categories, cities, parts] = await Promise.all([
+    categoryOptions(db, lang),
+    shopCityOptions(db),
+    product.isCombo ? getComboParts(db, [product.id], lang) : null,
+  ]);
   return {
     id: product.id,
+    // A combo's contents are fixed (decision 015): shown, not edited.
+    combo: parts ? { contents: parts.get(product.id) ?? [] } : undefined,
     archived: product.archivedAt !== null,
     values: productFormValues(product),
     images: productImages(product),
@@ -55,7 +62,8 @@ export const meta: Route.MetaFunction = (args) =>
 const NOTICES = ["created", "saved", "archived", "restored"] as const;
 
 export default function AdminProductEdit() {
-  const { id, archived, values, images, categories, cities, colorRows, imageAccept } = useLoaderData<typeof loader>();
+  const { id, archived, values, images, categories, cities, colorRows, imageAccept, combo } =
+    useLoaderData<typeof loader>();
   const result = useActionData<AdminFormResult>();
   const [search] = useSearchParams();
   const t = useT();
@@ -96,6 +104,7 @@ export default function AdminProductEdit() {
         colorRows={colorRows}
         imageAccept={imageAccept}
         submitLabel={t("admin.products.submitSave")}
+        combo={combo}
       />
       <AdminPanel id="product-archive" title={t("admin.products.archive.title")}>
         <Form method="post" className="space-y-2">

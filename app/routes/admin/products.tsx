@@ -96,6 +96,12 @@ export default function AdminProducts() {
           <Link to={href("/admin/products/new")} className={`${BUTTON} bg-blue-800 text-white hover:bg-blue-900`}>
             {t("admin.products.new")}
           </Link>
+          <Link
+            to={href("/admin/products/new-combo")}
+            className={`${BUTTON} border border-blue-800 bg-white text-blue-900 hover:bg-blue-50`}
+          >
+            {t("admin.products.newCombo")}
+          </Link>
         </div>
       </div>
       <p className="text-sm text-slate-700">{t("admin.products.intro")}</p>
@@ -214,6 +220,11 @@ export default function AdminProducts() {
                       {row.name}
                     </Link>{" "}
                     <span className="font-mono text-xs text-slate-600">#{row.id}</span>
+                    {row.isCombo && (
+                      <span className="ms-1 rounded bg-violet-800 px-1.5 py-0.5 text-xs font-bold text-white">
+                        {t("admin.combos.badge")}
+                      </span>
+                    )}
                   </span>
                 ),
               },

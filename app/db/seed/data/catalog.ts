@@ -3,6 +3,7 @@
  * of the compact item tables into products with realistic stock, sales, dates, cities, sale and
  * wholesale prices. Deterministic: the same products, in the same order, on every run.
  */
+import { demoComboProducts } from "./combos";
 import type { products } from "~/db/schema/catalog";
 import { alimentos, bebidas } from "./catalog-food";
 import { farmacia, ropaYCalzado } from "./catalog-fashion-health";
@@ -81,6 +82,8 @@ export function buildDemoProducts(now: Date = new Date()): DemoProduct[] {
       }
     }
   }
+  // The demo combos (issue 26 point 6) after every product they are made of.
+  result.push(...demoComboProducts(result, now));
   return result;
 }
 

@@ -12,6 +12,7 @@ import { CheckboxField, ImageField, SelectField, TextAreaField } from "./form";
 import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { AdminPanel } from "./ui";
+import { ComboPartsPanel } from "./combo-parts-panel";
 
 export type ProductFormProps = {
   /** Field -> text to show (the stored product, or what was typed before a refusal). */
@@ -25,6 +26,15 @@ export type ProductFormProps = {
   colorRows: number;
   imageAccept: string;
   submitLabel: string;
+  /**
+   * A combo (decision 015): no stock field (its stock comes from its parts). `partOptions` and
+   * `partRows` on the new combo page offer the part rows; the edit page shows `contents` instead.
+   */
+  combo?: {
+    partRows?: number;
+    partOptions?: ReadonlyArray<readonly [string, string]>;
+    contents?: ReadonlyArray<{ name: string; quantity: number }>;
+  };
 };
 
 /** The form's fields in order, with the key of their label: the error summary links to each. */
@@ -61,6 +71,7 @@ export function ProductForm({
   colorRows,
   imageAccept,
   submitLabel,
+  combo,
 }: ProductFormProps) {
   const t = useT();
   const v = (name: string) => values[name] ?? "";
@@ -74,6 +85,10 @@ export function ProductForm({
     labels[`colorHex${i}`] = t("admin.products.colors.hex", { n: i + 1 });
   }
   for (let slot = 1; slot <= images.length; slot++) labels[`image${slot}`] = t("admin.products.image", { n: slot });
+  for (let row = 1; row <= (combo?.partRows ?? 0); row++) {
+    labels[`part${row}`] = t("admin.combos.part", { n: row });
+    labels[`partQty${row}`] = t("admin.combos.partQty", { n: row });
+  }
 
   const text = (name: string, extra: Record<string, unknown> = {}) => ({
     id: id(name),
@@ -120,9 +135,11 @@ export function ProductForm({
             autoComplete="off"
             hint={t("admin.products.hint.wholesalePrice", { min: WHOLESALE_MIN_UNITS })}
           />
-          <TextField {...text("quantity")} required inputMode="numeric" autoComplete="off" />
+          {!combo && <TextField {...text("quantity")} required inputMode="numeric" autoComplete="off" />}
         </div>
       </AdminPanel>
+
+      {combo && <ComboPartsPanel combo={combo} text={text} />}
 
       <AdminPanel id="product-section-details" title={t("admin.products.section.details")}>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -8,6 +8,7 @@ import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
 import { SaverImg } from "~/components/saver-img";
+import { ComboBadge, ComboContents } from "./combo-contents";
 
 /** §2.10 / §9: at most 4 colour swatches and 4 varieties, then '+N more'. */
 const MAX_CHIPS = 4;
@@ -33,7 +34,7 @@ export type ProductCardData = Pick<
   ProductCardDto,
   "id" | "display_name" | "price" | "original_price" | "quantity" | "image_url" | "rating" | "reviews_count"
 > &
-  Partial<Pick<ProductCardDto, "colors_list" | "color_hex_mapping" | "varieties_list">>;
+  Partial<Pick<ProductCardDto, "colors_list" | "color_hex_mapping" | "varieties_list" | "combo_parts">>;
 
 /** Trims a card DTO to what the card shows (the hex map only for the swatches on view). */
 export function toCardData(product: ProductCardDto): ProductCardData {
@@ -55,6 +56,8 @@ export function toCardData(product: ProductCardDto): ProductCardData {
     );
   }
   if (product.varieties_list.length > 0) card.varieties_list = product.varieties_list;
+  // Only a combo carries its contents (decision 015): other cards stay as small as before.
+  if (product.is_combo) card.combo_parts = product.combo_parts;
   return card;
 }
 
@@ -149,6 +152,7 @@ export function ProductCard({
           </span>
         )}
         {outOfStock && <span className="pcard-oos">{t("product.outOfStock")}</span>}
+        {product.combo_parts && <ComboBadge className="absolute top-1.5 right-1.5" />}
       </div>
 
       <Heading className="pcard-title">
@@ -168,6 +172,7 @@ export function ProductCard({
         </Link>
       </Heading>
 
+      {product.combo_parts && <ComboContents parts={product.combo_parts} className="mt-1" />}
       <RatingStars rating={product.rating} count={product.reviews_count} />
 
       <div className="pcard-buy">

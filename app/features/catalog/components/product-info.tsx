@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 import { withParams } from "./product-url-state";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
+import { ComboBadge, ComboContents } from "./combo-contents";
 import type { ProductView } from "./product-view";
 
 /** Five stars filled to `rating` (the `.rating-stars` mask of app.css); decorative. */
@@ -32,6 +33,12 @@ export function ProductHeading({
     <div>
       {product.brand && <p className="text-sm font-medium text-blue-800">{t("pdp.brand", { brand: product.brand })}</p>}
       <h1 className="mt-0.5 text-xl leading-snug font-bold break-words text-slate-900 sm:text-2xl">{product.name}</h1>
+      {product.comboParts && (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <ComboBadge />
+          <ComboContents parts={product.comboParts} className="text-sm" />
+        </div>
+      )}
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {rating.count > 0 && rating.average !== null ? (
           <>

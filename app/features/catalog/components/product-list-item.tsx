@@ -8,6 +8,7 @@ import { useImageUrls } from "~/features/media/use-image-urls";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 import { SaverImg } from "~/components/saver-img";
+import { ComboBadge, ComboContents } from "./combo-contents";
 
 /** §2.10: names are truncated at 100 characters, 50 on small screens. */
 const NAME_LIMIT = 100;
@@ -85,6 +86,12 @@ export function ProductListItem({
               <span className="hidden sm:inline">{truncate(name, NAME_LIMIT)}</span>
             </Link>
           </Heading>
+          {product.combo_parts && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <ComboBadge />
+              <ComboContents parts={product.combo_parts} />
+            </div>
+          )}
           {product.brand && (
             <p className="text-xs text-slate-600 sm:text-sm">
               <span className="sr-only">{t("catalog.item.brand")}: </span>

@@ -38,6 +38,8 @@ export type ProductView = {
   features: string[];
   category: { slug: string; name: string };
   parentCategory: { slug: string; name: string } | null;
+  /** A combo's contents (decision 015); null for any other product. */
+  comboParts?: ProductDto["combo_parts"] | null;
 };
 
 /** Trims the full product DTO to the page's view, names in the page's language (decision “Names in both languages”). */
@@ -67,6 +69,7 @@ export function toProductView(product: ProductDto, lang: Language): ProductView 
     parentCategory: product.parent_category
       ? { slug: product.parent_category.slug, name: localizedName(product.parent_category, lang) }
       : null,
+    comboParts: product.is_combo ? product.combo_parts : null,
   };
 }
 

@@ -40,14 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env, actor } = requireStaff(context, "products", "change");
   const lang = requireLanguage(request, params.lang);
-  return productFormAction(
-    { db, media: mediaStore(env), env },
-    actor,
-    request,
-    lang,
-    null,
-    { combo: true },
-  );
+  return productFormAction({ db, media: mediaStore(env), env }, actor, request, lang, null, { combo: true });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -72,8 +72,8 @@ describe("subcategory loader (§2.8)", () => {
     expect(data.listing).toEqual({ priceRange: "all", sortBy: "date_created", order: "desc", page: 1 });
     expect(data.pageCount).toBe(1);
     // The card fields only, with the brand for list mode; colours and varieties only when there
-    // are some (issue 13: no empty lists in every page's data).
-    const optional = ["color_hex_mapping", "colors_list", "varieties_list"];
+    // are some, a combo's contents only on a combo (issue 13: no empty lists in every page's data).
+    const optional = ["color_hex_mapping", "colors_list", "varieties_list", "combo_parts"];
     for (const item of data.results) {
       expect(
         Object.keys(item)

@@ -13,7 +13,7 @@ import { mediaStore } from "~/features/media/store.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { pruneSentEmails } from "~/features/outbox/outbox.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
-import { drainDueAlerts } from "~/features/stock-alerts/queue.server";
+import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
 import type { Env } from "~/utils/env.server";
 
 export type JobContext = {
@@ -51,7 +51,9 @@ export function scheduledJobs(): ScheduledJob[] {
       run: ({ db, env }) => outboxMailer({ db, env }).flush(),
     },
     // Back-in-stock alerts made due by a restock whose kick a crash lost (issue 26 point 4).
-    { name: "stock_alerts_queue", everySeconds: 15, run: ({ db, env }) => drainDueAlerts({ db, env }) },
+    // Kicked, not awaited: a paced drain of thousands of alerts must not hold a shutdown (what it has
+    // not moved stays due in stock_alerts for the next start).
+    { name: "stock_alerts_queue", everySeconds: 15, run: async ({ db, env }) => void kickStockAlerts({ db, env }) },
     { name: "prune_sent_emails", everySeconds: DAY, run: ({ db, scheduledFor }) => pruneSentEmails(db, scheduledFor) },
     { name: "prune_rate_limits", everySeconds: HOUR, run: ({ db, scheduledFor }) => pruneRateLimits(db, scheduledFor) },
     {

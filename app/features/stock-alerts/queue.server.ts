@@ -2,11 +2,13 @@
  * Moving due back-in-stock alerts into the email outbox (issue 26 point 4), in batches: each batch
  * deletes up to ALERT_BATCH due alerts and adds their emails to the outbox in one statement, so
  * every alert becomes exactly one email (the subscription ends as its email is queued) whatever
- * crashes or runs twice. Between batches the event loop is given back, so 10,000 subscribers never
- * hold the storefront: a restock's request only marks alerts due (restock.server.ts) and kicks this
- * queue without waiting; the scheduled job (app/features/jobs) runs it too, for a kick a crash lost.
+ * crashes or runs twice. Batches are small and come no faster than the outbox sends bulk emails
+ * (OUTBOX_BULK_PER_SECOND), so 10,000 subscribers never hold the storefront: the alerts wait here,
+ * due, rather than in the outbox, and each statement (on the embedded database, in the server's own
+ * process) is short. A restock's request only marks alerts due (restock.server.ts) and kicks this
+ * queue without waiting; the scheduled job (app/features/jobs) kicks it too, for a kick a crash lost.
  */
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { type Db, affectedRows } from "~/db/client.server";
 import { stockAlerts } from "~/db/schema/stock-alerts";
@@ -17,7 +19,7 @@ import { logger } from "~/utils/logger.server";
 import { STOCK_ALERT_BACK } from "./emails.server";
 
 /** Alerts moved into the outbox per statement. */
-export const ALERT_BATCH = 500;
+export const ALERT_BATCH = 100;
 
 /** Moves one batch of due alerts into the outbox; returns how many. */
 export async function queueDueAlerts(db: Db, batchSize = ALERT_BATCH): Promise<number> {
@@ -43,7 +45,7 @@ export async function drainDueAlerts(deps: { db: Db; env: Env }, batchSize = ALE
     total += moved;
     if (moved > 0) void outboxMailer(deps).flush();
     if (moved < batchSize) return total;
-    await nextTurn();
+    await sleep((batchSize * 1000) / deps.env.OUTBOX_BULK_PER_SECOND);
   }
 }
 

@@ -113,6 +113,26 @@ describe.each(databaseKinds())("back-in-stock alerts on %s (issue 26 point 4)", 
     expect((await alertsOf(product.id)).map((a) => a.email)).toEqual(["pepe@example.cu"]);
   });
 
+  it("moves due alerts no faster than the outbox sends bulk emails (OUTBOX_BULK_PER_SECOND)", async () => {
+    const product = await insertProduct(db(), { name: "Aceite 1 L", quantity: 0 });
+    for (let i = 0; i < 5; i++) {
+      const user = (await insertUser(db(), { email: `ritmo${i}-${kind}@example.cu` })) as User;
+      const result = await subscribe(
+        db(),
+        { productId: product.id, email: user.email, userId: user.id, lang: "es" },
+        { ip },
+      );
+      expect(result).toEqual({ ok: true, status: "subscribed" });
+    }
+    expect((await setStockInBackOffice(product.id, 8)).alertsDue).toBe(5);
+    const slow = createTestEnv({ OUTBOX_BULK_PER_SECOND: "20" });
+    const started = Date.now();
+    // Batches of 2 at 20 a second: 100 ms between statements, twice (a floor, never a ceiling).
+    expect(await drainDueAlerts({ db: db(), env: slow }, 2)).toBe(5);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(await outbox(STOCK_ALERT_BACK, product.id)).toHaveLength(5);
+  });
+
   it("issue 26 point 4: a restock from 0 queues exactly one email per confirmed subscriber in their language, then the subscriptions end; from n>0 nothing", async () => {
     const product = await insertProduct(db(), { name: "Arroz 5 kg", nameEn: "Rice 5 kg", quantity: 0 });
     const shoppers: User[] = [];

@@ -25,11 +25,14 @@ const uniqueWord = (prefix: string) =>
 const field = (page: Page, lang: Lang, key: Parameters<typeof t>[1], values: Record<string, number> = {}) =>
   page.getByLabel(t(lang, key, values), { exact: true });
 
+/** A product's names in both languages: they differ, as the demo store's do (other specs read the newest products' names). */
+type Names = { es: string; en: string };
+
 /** The operator creates a plain product with `quantity` units; its id. */
-async function createProduct(page: Page, lang: Lang, name: string, quantity: number): Promise<number> {
+async function createProduct(page: Page, lang: Lang, names: Names, quantity: number): Promise<number> {
   await page.goto(`/${lang}/admin/products/new`);
-  await field(page, lang, "admin.products.field.name").fill(name);
-  await field(page, lang, "admin.products.field.nameEn").fill(name);
+  await field(page, lang, "admin.products.field.name").fill(names.es);
+  await field(page, lang, "admin.products.field.nameEn").fill(names.en);
   await field(page, lang, "admin.products.field.category").selectOption({ index: 1 });
   await field(page, lang, "admin.products.field.price").fill("3.00");
   await field(page, lang, "admin.products.field.quantity").fill(String(quantity));
@@ -74,10 +77,15 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(300_000);
     const word = uniqueWord(lang === "es" ? "combo" : "bundle");
+    const riceNames = { es: `Arroz ${word}`, en: `Rice ${word}` };
+    const oilNames = { es: `Aceite ${word}`, en: `Oil ${word}` };
+    const comboNames = { es: `Combo ${word}`, en: `Bundle ${word}` };
+    // What the pages of this language show.
+    const [riceName, oilName, comboName] = [riceNames, oilNames, comboNames].map((names) => names[lang]);
     const operator = await context(browser);
     await signInShopper(operator.page, OPERATOR, lang);
-    const rice = await createProduct(operator.page, lang, `Arroz ${word}`, 5);
-    const oil = await createProduct(operator.page, lang, `Aceite ${word}`, 3);
+    const rice = await createProduct(operator.page, lang, riceNames, 5);
+    const oil = await createProduct(operator.page, lang, oilNames, 3);
 
     // The new combo page, without a stock field: two part rows.
     const page = operator.page;
@@ -85,14 +93,14 @@ for (const lang of LANGS) {
     await page.getByRole("link", { name: t(lang, "admin.products.newCombo") }).click();
     await expect(page.getByRole("heading", { level: 1, name: t(lang, "admin.combos.newTitle") })).toBeVisible();
     await expect(field(page, lang, "admin.products.field.quantity")).toHaveCount(0);
-    await field(page, lang, "admin.products.field.name").fill(`Combo ${word}`);
-    await field(page, lang, "admin.products.field.nameEn").fill(`Combo ${word}`);
+    await field(page, lang, "admin.products.field.name").fill(comboNames.es);
+    await field(page, lang, "admin.products.field.nameEn").fill(comboNames.en);
     await field(page, lang, "admin.products.field.category").selectOption({ index: 1 });
     await field(page, lang, "admin.products.field.price").fill("5.00");
     // A quantity out of range (0) is refused beside its row, keeping what was typed.
-    await field(page, lang, "admin.combos.part", { n: 1 }).selectOption({ label: `Arroz ${word}` });
+    await field(page, lang, "admin.combos.part", { n: 1 }).selectOption({ label: riceName });
     await field(page, lang, "admin.combos.partQty", { n: 1 }).fill("2");
-    await field(page, lang, "admin.combos.part", { n: 2 }).selectOption({ label: `Aceite ${word}` });
+    await field(page, lang, "admin.combos.part", { n: 2 }).selectOption({ label: oilName });
     await field(page, lang, "admin.combos.partQty", { n: 2 }).fill("0");
     await page.getByRole("button", { name: t(lang, "admin.combos.submitCreate") }).click();
     await expect(page.getByText(t(lang, "admin.combos.errors.quantity")).first()).toBeVisible();
@@ -108,14 +116,14 @@ for (const lang of LANGS) {
     await newSignedInShopper(shopper.page, "combo", lang);
     await shopper.page.goto(`/${lang}/product/${combo}`);
     const contents = t(lang, "catalog.item.comboContains", {
-      items: `2 × Arroz ${word}, 1 × Aceite ${word}`,
+      items: `2 × ${riceName}, 1 × ${oilName}`,
     });
-    await expect(shopper.page.getByRole("heading", { level: 1, name: `Combo ${word}` })).toBeVisible();
+    await expect(shopper.page.getByRole("heading", { level: 1, name: comboName })).toBeVisible();
     await expect(shopper.page.getByText(t(lang, "catalog.item.combo"), { exact: true }).first()).toBeVisible();
     await expect(shopper.page.getByText(contents)).toBeVisible();
     await expectNoSeriousA11yViolations(shopper.page);
-    await shopper.page.goto(`/${lang}/search?q=${encodeURIComponent(`Combo ${word}`)}`);
-    const card = shopper.page.getByRole("article").filter({ hasText: `Combo ${word}` });
+    await shopper.page.goto(`/${lang}/search?q=${encodeURIComponent(comboName)}`);
+    const card = shopper.page.getByRole("article").filter({ hasText: comboName });
     await expect(card.getByText(t(lang, "catalog.item.combo"), { exact: true })).toBeVisible();
     await expect(card.getByText(contents)).toBeVisible();
 
@@ -132,7 +140,7 @@ for (const lang of LANGS) {
     await expect(late.page.getByText(t(lang, "pdp.stock.out")).first()).toBeVisible();
     await checkout(late.page, lang);
     await expect(
-      late.page.getByText(new RegExp(escapeRegExp(t(lang, "checkout.errors.soldOut", { name: `Combo ${word}` })))),
+      late.page.getByText(new RegExp(escapeRegExp(t(lang, "checkout.errors.soldOut", { name: comboName })))),
     ).toBeVisible();
     await expect(late.page).not.toHaveURL(/placed=/);
     // The rice left is what the first order did not take.

@@ -3,6 +3,7 @@
  * visitor's language on the server (dates in Havana's time). Browser-safe: types and the builder.
  */
 import type { ClaimStatus } from "~/db/schema/claims";
+import type { ClaimView } from "./claims.server";
 import { formatOrderDate } from "~/features/orders/format";
 import type { Language } from "~/i18n/languages";
 
@@ -32,20 +33,8 @@ export type OrderClaimsView = {
   claims: ClaimItemView[];
 };
 
-type ClaimLike = {
-  id: number;
-  line: number;
-  productName: string;
-  variety: string;
-  color: string;
-  count: number;
-  description: string;
-  photos: string[];
-  status: ClaimStatus;
-  note: string;
-  replacementTransactionId: string | null;
-  createdAt: Date;
-};
+/** What the page shows of a claim (the fields of ClaimView it reads). */
+type ClaimLike = Omit<ClaimView, "productId" | "decidedAt">;
 
 export function claimItemView(claim: ClaimLike, lang: Language): ClaimItemView {
   return {

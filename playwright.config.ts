@@ -60,7 +60,7 @@ export default defineConfig({
       ],
     },
     trace: "off",
-    // The offline catalogue's service worker (issue 13 point 3) would answer pages from its cache
+    // The offline catalogue's service worker (docs/decisions/006-offline-catalogue-service-worker.md) would answer pages from its cache
     // and hide requests from page.route(): off here, on in tests/e2e/offline.spec.ts.
     serviceWorkers: "block",
   },

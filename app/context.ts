@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
 import type { Env } from "~/utils/env.server";
 
-/** What every loader and action receives from the server (STYLE.md: per-request things travel in the router context). */
+/** What every loader and action receives from the server (docs/style.md: per-request things travel in the router context). */
 export type AppContext = {
   db: Db;
   env: Env;
@@ -12,6 +12,12 @@ export type AppContext = {
   googleEnabled: boolean;
   /** The signed-in shopper (decision “Tokens in cookies” session cookies, resolved by server/session.ts), or null. */
   user: User | null;
+  /**
+   * A staff member's second factor on this request (decision 017): whether the sign-in session
+   * (`sid`) has passed it, and the enrol or verify page to send it to otherwise. Absent for
+   * everyone else; requireStaff refuses a staff member without a "verified" one.
+   */
+  secondFactor?: SecondFactor;
   /** The client's address, for rate limits. */
   clientIp: string;
   /** This request's Content-Security-Policy nonce for inline scripts; none in tests. */
@@ -25,6 +31,8 @@ export type AppContext = {
    */
   pageTemplate?: PageTemplate;
 };
+
+export type SecondFactor = { state: "verified" | "enrol" | "verify"; sid: string; redirectTo: string };
 
 /** The header facts of a signed-in page template: everything else on those pages is the same for everyone. */
 export type PageTemplate = { name: string; isOperator: boolean; cartCount: number };

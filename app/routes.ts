@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every URL of the web app, written out (STYLE.md). Pages live under one `:lang` parent whose
+ * Every URL of the web app, written out (docs/style.md). Pages live under one `:lang` parent whose
  * loader (and each child's, via requireLanguage) checks the prefix: es and en pass, the unprefixed
  * paths of spec §2.1 redirect to Spanish, anything else is a 404.
  */
@@ -32,7 +32,7 @@ export default [
     route("account", "routes/account.tsx"),
     route("cart", "routes/cart.tsx"),
     route("cart/add", "routes/cart-add.ts"),
-    // Issue 26 point 3: a cart shared by a link, open to anyone who has it.
+    // Shareable cart (docs/features.md): a cart shared by a link, open to anyone who has it.
     route("cart/shared/:token", "routes/cart-shared.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/quote", "routes/checkout-quote.ts"),
@@ -50,7 +50,7 @@ export default [
     route("set-currency", "routes/set-currency.ts"),
     route("set-data-saver", "routes/set-data-saver.ts"),
     route("delivery", "routes/delivery.tsx"),
-    // Issue 26 point 4: the back-in-stock alert emails' links (confirm, unsubscribe), without sign-in.
+    // Back-in-stock alerts (docs/features.md): the back-in-stock alert emails' links (confirm, unsubscribe), without sign-in.
     route("stock-alerts/:purpose", "routes/stock-alert-link.tsx"),
     route("newsletter", "routes/newsletter.ts"),
     route("recently-viewed", "routes/recently-viewed.ts"),
@@ -65,6 +65,9 @@ export default [
     // The installable app's manifest and the page shown offline for an unseen page.
     route("manifest.webmanifest", "routes/web-manifest.ts"),
     route("offline", "routes/offline.tsx"),
+    // Staff two-factor sign-in (decision 017): every staff sign-in passes here before the back office.
+    route("two-factor", "routes/two-factor.tsx"),
+    route("two-factor/enrol", "routes/two-factor-enrol.tsx"),
     // The back office (decision “The back office”): operators only; every child's loader and action checks.
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -97,8 +100,12 @@ export default [
       route("zones/:municipalityId", "routes/admin/zone-edit.tsx"),
       route("claims", "routes/admin/claims.tsx"),
       route("claims/:claimId", "routes/admin/claim.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:customerId", "routes/admin/customer.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
+      route("reports.csv", "routes/admin/reports-csv.ts"),
     ]),
     route("*", "routes/lang-not-found.tsx"),
   ]),

@@ -1,4 +1,4 @@
-// The catalogue CSV import (issue 27 point 3; targets: 5,000 rows, dry run ≤ 5 s, apply ≤ 10 s),
+// The catalogue CSV import (docs/features.md, "Catalogue import and export"; targets: 5,000 rows, dry run ≤ 5 s, apply ≤ 10 s),
 // part of `npm run bench`; on its own: `node --import tsx bench/catalog-import.ts`. Seeds an
 // in-memory PGlite database with the migrations and BENCH_IMPORT_ROWS (5,000) products, exports them, then times the dry run
 // and the apply of: every price changed (5,000 updates), 5,000 new products by SKU, and 5,000 stock

@@ -3,7 +3,7 @@
 // - first start (migrate + seed) and a later start of the production build on PGlite;
 // - requests/s and p99 latency of the catalogue API and the server-rendered home page (autocannon);
 // - the home page's transferred bytes on a first visit (Chromium, compressed, by type), and with
-//   data saver (`Save-Data: on`, issue 26 point 7: at most 60 KB);
+//   data saver (`Save-Data: on`, docs/decisions/014-data-saver.md: at most 60 KB);
 // - server memory (RSS) after the load;
 // - each storefront page's JavaScript (gzip) from the build's route manifest (bench/route-js.mjs);
 // - checkout under load (bench/checkout.ts, from the sources): no overselling across two app
@@ -188,7 +188,7 @@ try {
 
   console.log("\nHome page, first visit (390 px phone, compressed bytes on the wire):");
   console.table(await homeBytes());
-  // Issue 26 point 7: the data-saver home page, scrolled to the bottom, at most 60 KB in all.
+  // Data saver (docs/decisions/014-data-saver.md): the data-saver home page, scrolled to the bottom, at most 60 KB in all.
   console.log("\nHome page, first visit with data saver (Save-Data: on; target <= 60 KB in all):");
   console.table(await homeBytes({ "Save-Data": "on" }));
 
@@ -230,7 +230,7 @@ await new Promise((resolve, reject) => {
   );
 });
 
-// The catalogue CSV import (issue 27 point 3): 5,000 rows, dry run and apply, on an in-memory PGlite.
+// The catalogue CSV import (docs/features.md, "Catalogue import and export"): 5,000 rows, dry run and apply, on an in-memory PGlite.
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/catalog-import.ts"], {
     cwd: root,
@@ -248,7 +248,7 @@ await new Promise((resolve, reject) => {
   child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench/search.ts exited with ${code}`))));
 });
 
-// Restock alerts (issue 26): 10,000 subscribers emailed once, the home page's p99 before and while they go out.
+// Restock alerts (docs/benchmarks.md): 10,000 subscribers emailed once, the home page's p99 before and while they go out.
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/restock-alerts.ts"], {
     cwd: root,

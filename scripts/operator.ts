@@ -15,6 +15,7 @@ import {
   listOperators,
   revokeOperator,
 } from "~/features/accounts/operators.server";
+import { resetStaffTwoFactor } from "~/features/accounts/two-factor-reset.server";
 import { STAFF_ROLES, type StaffRole, isStaffRole } from "~/features/staff/permissions";
 import { getEnv } from "~/utils/env.server";
 
@@ -28,6 +29,10 @@ Commands:
                    Gives an existing, active account a staff role, or a staff member
                    another role (the last active owner stays an owner).
   revoke <email>   Makes a staff member a customer again (not the last active owner).
+  reset-2fa <email>
+                   Resets a staff member's two-factor sign-in (a lost device): the secret,
+                   recovery codes and verified sessions go; the member enrols again at the
+                   next back-office visit. For an owner locked out with no other owner.
   list             Lists the staff with their roles.
   --help           Shows this help.
 
@@ -97,7 +102,8 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
       if (!email || extra.length) throw new UsageError(`\`${name}\` takes exactly one email.`);
       if (name !== "create" && (values.password || values["first-name"] || values["last-name"]))
         throw new UsageError(`\`${name}\` takes no options but --role.`);
-      if (name === "revoke" && values.role !== undefined) throw new UsageError("`revoke` takes no options.");
+      if ((name === "revoke" || name === "reset-2fa") && values.role !== undefined)
+        throw new UsageError(`\`${name}\` takes no options.`);
       return email;
     };
     const role = (): StaffRole => {
@@ -134,6 +140,12 @@ export async function runOperatorCommand(db: Db, argv: string[], io: Io, osUser?
         const result = await revokeOperator(db, needsEmail("revoke"), actor);
         if (!result.ok) return failed(io, `Could not revoke: ${describeErrors(result.errors)}.`);
         io.out(`${result.value.email} is no longer staff; open sessions lost the back office at once.`);
+        return 0;
+      }
+      case "reset-2fa": {
+        const result = await resetStaffTwoFactor(db, needsEmail("reset-2fa"), actor);
+        if (!result.ok) return failed(io, `Could not reset two-factor: ${describeErrors(result.errors)}.`);
+        io.out(`${result.value.email}'s two-factor sign-in was reset: they enrol again at the next back-office visit.`);
         return 0;
       }
       case "list": {

@@ -113,7 +113,7 @@ export function applyHttpMiddleware(
   const uploads = limitBody(UPLOAD_BODY_BYTES);
   const others = limitBody();
   const visitors = limitBody(undefined, withoutBody);
-  // A defect claim's photos (issue 26 point 5): a signed-in shopper's; anyone else keeps the small cap.
+  // A defect claim's photos (docs/features.md, "Defect claims"): a signed-in shopper's; anyone else keeps the small cap.
   const claimPhotos = limitBody(SHOPPER_UPLOAD_BODY_BYTES);
   app.use("*", async (c, next) => {
     if (c.req.raw.body && takesShopperUploads(c.req.path)) {
@@ -127,13 +127,18 @@ export function applyHttpMiddleware(
 /** Whether this request may post an upload form's larger body (from its headers, never its body). */
 export type UploadGate = (c: Context) => Promise<boolean>;
 
-/** Hands the request on without its (oversized, dropped) body. */
-const withoutBody: MiddlewareHandler = (c, next) => {
+/**
+ * Hands the request on without its (oversized, dropped) body, and closes the connection after the
+ * answer: kept alive, the server would read and throw away what the sender still has in flight
+ * (megabytes per connection on a fast link) before the next request could follow.
+ */
+const withoutBody: MiddlewareHandler = async (c, next) => {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
   c.req.raw = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
-  return next();
+  await next();
+  c.header("Connection", "close");
 };
 
 /**

@@ -20,6 +20,7 @@ export function routerContext(
     publicUrl: deps.env.PUBLIC_URL,
     googleEnabled: Boolean(deps.env.GOOGLE_CLIENT_ID),
     user: vars.pageTemplate ? null : (vars.user ?? null),
+    secondFactor: vars.pageTemplate ? undefined : vars.secondFactor,
     clientIp: vars.clientIp ?? "unknown",
     nonce: vars.secureHeadersNonce,
     pageRender: vars.pageRender,

@@ -6,7 +6,7 @@ import { issueTokens } from "~/features/accounts/accounts.server";
 import { en } from "~/i18n/en";
 import routes from "~/routes";
 import { es } from "~/i18n/es";
-import { insertProduct, insertUser } from "../tests/factories";
+import { insertProduct, insertUser, signInStaff } from "../tests/factories";
 import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../tests/setup/db";
 import { type AppServer, startAppServer } from "../tests/support/app-server";
@@ -64,6 +64,11 @@ const ACTIONS: Array<[path: string, who: Who]> = [
   ["/es/orders/TX-1/claim", "customer"],
   ["/es/admin/claims/1", "operator"],
   ["/es/admin/staff", "operator"],
+  // Issue 27 point 5: the owner's deactivate and reactivate buttons on a customer's page.
+  ["/es/admin/customers/1", "operator"],
+  // Issue 27 point 2 (decision 017): a staff member's two-factor pages (an unreadable body is refused before the code is read).
+  ["/es/two-factor", "operator"],
+  ["/en/two-factor/enrol", "operator"],
   ["/es/chat/session", "visitor"],
 ];
 /** Actions that read no body at all: whatever is posted, they answer the same. */
@@ -119,7 +124,11 @@ describe.each(databaseKinds())("page actions with a body that is not a form, on 
     ids = { ":productId": String(product.id), ":categoryId": String(product.categoryId) };
     for (const who of ["customer", "operator"] as const) {
       const user = await insertUser(database.db, who === "operator" ? { role: "owner" } : {});
-      cookies[who] = `access=${(await issueTokens({ db: database.db, env }, user)).access}`;
+      // Decision 017: the operator's session has passed two-factor (a real code from a real secret).
+      cookies[who] =
+        who === "operator"
+          ? `access=${(await signInStaff(database.db, env, user)).access}`
+          : `access=${(await issueTokens({ db: database.db, env }, user)).access}`;
     }
   });
   afterAll(async () => {

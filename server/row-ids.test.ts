@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { issueTokens } from "~/features/accounts/accounts.server";
-import { insertProduct, insertUser } from "../tests/factories";
+import { insertProduct, insertUser, signInStaff } from "../tests/factories";
 import { createTestEnv } from "../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../tests/setup/db";
 import { type AppServer, startAppServer } from "../tests/support/app-server";
@@ -30,7 +30,7 @@ describe.each(databaseKinds())("ids beyond the integer column on %s (issue 22 po
     app = await startAppServer({ db: database.db, env });
     productId = (await insertProduct(database.db)).id;
     const op = await insertUser(database.db, { role: "owner" });
-    operator = `access=${(await issueTokens({ db: database.db, env }, op)).access}`;
+    operator = `access=${(await signInStaff(database.db, env, op)).access}`;
     customerToken = (await issueTokens({ db: database.db, env }, await insertUser(database.db))).access;
     customer = `access=${customerToken}`;
   });

@@ -9,13 +9,15 @@ import type { Db } from "~/db/client.server";
 import type { User } from "~/features/accounts/accounts.server";
 import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from "~/features/accounts/session.server";
 import { readCookie } from "~/utils/cookies";
-import { mayUpload } from "~/features/admin/guard.server";
+import { isStaff, mayUpload } from "~/features/admin/guard.server";
+import type { SecondFactor } from "~/context";
+import { secondFactorState } from "~/features/accounts/two-factor.server";
 import type { Env } from "~/utils/env.server";
 import { getApiUser } from "./api/auth-user";
 import { PRIVATE_NO_STORE } from "./api/http";
 import { clientIp } from "./proxy";
 
-export type SessionVariables = { user: User | null; clientIp: string };
+export type SessionVariables = { user: User | null; clientIp: string; secondFactor?: SecondFactor };
 
 const NOT_PAGES = /^\/(api|media|assets|auth\/(jwt|users|o))(\/|$)/;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -67,6 +69,18 @@ export function operatorUploads(deps: { db: Db; env: Env }): (c: Context) => Pro
   return async (c) => mayUpload((await sessionOf(c, deps)).user);
 }
 
+/**
+ * A staff member's second factor (decision 017): one query for staff only, so shoppers' requests
+ * are unchanged. The page to go to keeps the page's language and, for a page, where to come back.
+ */
+async function staffSecondFactor(db: Db, userId: number, sid: string, request: Request): Promise<SecondFactor> {
+  const state = await secondFactorState(db, userId, sid);
+  const url = new URL(request.url);
+  const lang = /^\/en(\/|$)/.test(url.pathname) ? "en" : "es";
+  const next = request.method === "GET" ? `?next=${encodeURIComponent(url.pathname + url.search)}` : "";
+  return { state, sid, redirectTo: `/${lang}/two-factor${state === "enrol" ? "/enrol" : ""}${next}` };
+}
+
 export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     c.set("clientIp", clientIp(c));
@@ -77,8 +91,9 @@ export function sessionMiddleware(deps: { db: Db; env: Env }): MiddlewareHandler
     if (UNSAFE.has(c.req.method) && isCrossSite(c.req.raw, deps.env.PUBLIC_URL)) {
       return c.text("Forbidden: cross-site form submission refused.", 403);
     }
-    const { user, setCookies } = await sessionOf(c, deps);
+    const { user, setCookies, sid } = await sessionOf(c, deps);
     c.set("user", user);
+    if (isStaff(user) && sid) c.set("secondFactor", await staffSecondFactor(deps.db, user.id, sid, c.req.raw));
     await next();
     const own = c.res.headers.getSetCookie?.() ?? [];
     // A page that started a new session itself (sign-in) or ended it (logout) has the last word.

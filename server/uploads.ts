@@ -9,7 +9,7 @@ import { MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "~/features/claims/limit
 /** The upload forms of the back office (app/routes.ts), under `/:lang`: products' images and CSV import, categories, slides, logo. */
 export const UPLOAD_ROUTES = [
   "/:lang/admin/products/new",
-  // The catalogue CSV import (issue 27 point 3): a file of up to 16 MB, then sent back in base64.
+  // The catalogue CSV import (docs/features.md, "Catalogue import and export"): a file of up to 16 MB, then sent back in base64.
   "/:lang/admin/products/import",
   "/:lang/admin/products/:productId",
   "/:lang/admin/categories/new",
@@ -34,7 +34,7 @@ export function takesUploads(pathname: string): boolean {
 }
 
 /**
- * The shopper's upload forms and calls: a defect claim's photos (issue 26 point 5), the page under
+ * The shopper's upload forms and calls: a defect claim's photos (docs/features.md, "Defect claims"), the page under
  * `/:lang` and its API call. Their larger body is for a signed-in shopper only (session cookie or
  * `Authorization` token), known before the body is read.
  */

@@ -1,5 +1,5 @@
 /**
- * Plain-data factories for tests and the demo seed (STYLE.md "Tests": the seed reuses them).
+ * Plain-data factories for tests and the demo seed (docs/style.md "Tests": the seed reuses them).
  * `create*` only build objects ready for `db.insert(...)`; `insert*` also write them and return
  * the stored row. Every call yields unique slugs and names, so tests can insert freely.
  *
@@ -9,7 +9,13 @@
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema/accounts";
 import { categories, products } from "~/db/schema/catalog";
+import type { orders } from "~/db/schema/orders";
+import { Secret, TOTP } from "otpauth";
+import { issueTokens } from "~/features/accounts/accounts.server";
+import { verifyToken } from "~/features/accounts/tokens.server";
+import { confirmEnrolment, pendingEnrolment } from "~/features/accounts/two-factor.server";
 import { quoteCheckout } from "~/features/orders/quote.server";
+import type { Env } from "~/utils/env.server";
 import { CheckoutSchema, type CheckoutInput } from "~/features/orders/schemas";
 
 export type NewCategory = typeof categories.$inferInsert;
@@ -18,12 +24,39 @@ export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 
 let sequence = 0;
 /** A number unique within this process, for slugs and names. */
 function nextId(): number {
   sequence += 1;
   return sequence;
+}
+
+/**
+ * An order row to insert directly (reports, rollups): a standard delivery in Havana paid on
+ * delivery, a unique transaction id; pass the columns the test is about.
+ */
+export function createOrderRow(overrides: Partial<NewOrder> & { userId: number }): NewOrder {
+  const n = nextId();
+  return {
+    transactionId: `tx-row-${process.pid}-${n}`,
+    status: "not_processed",
+    amountCents: 1000,
+    goodsCents: 1000,
+    shippingPriceCup: 0,
+    shippingName: "Estándar",
+    shippingTime: "2-3 días",
+    fullName: `Cliente ${n}`,
+    clientId: "85010112345",
+    address: "Calle 23",
+    city: "Plaza de la Revolución",
+    stateProvinceRegion: "La Habana",
+    phoneNumber: "+53 5 555 5555",
+    deliveryLatitude: 23.1,
+    deliveryLongitude: -82.4,
+    ...overrides,
+  };
 }
 
 /**
@@ -173,4 +206,40 @@ export async function cartCheckoutInput(
 export function tamperedToken(token: string): string {
   const at = token.length - 8;
   return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+}
+
+/**
+ * A staff member's signed-in session that has passed two-factor (decision 017), the real way: the
+ * account enrols (a real secret), a code computed with the TOTP library from that secret is
+ * accepted, and the session's tokens are returned with a `Cookie` header value for page requests.
+ * `secret` computes further codes (mind replay protection: one accepted code per 30-second step).
+ */
+export async function signInStaff(
+  db: Db,
+  env: Env,
+  user: { id: number; email: string; tokenVersion: number },
+  now: Date = new Date(),
+): Promise<{ access: string; refresh: string; cookie: string; secret: string; recoveryCodes: string[] }> {
+  const { access, refresh } = await issueTokens({ db, env }, user as UserRow);
+  const claims = await verifyToken(env.SECRET_KEY, access, "access");
+  if (!claims) throw new Error("signInStaff: the token did not verify");
+  const enrolment = await pendingEnrolment(db, user);
+  if (!enrolment) throw new Error("signInStaff: the account has already enrolled");
+  const code = totpCode(enrolment.secret, now);
+  const done = await confirmEnrolment(db, { userId: user.id, sid: claims.sid, ip: "127.0.0.1", now }, code);
+  if (!done.ok || !done.recoveryCodes) throw new Error(`signInStaff: the code was refused (${JSON.stringify(done)})`);
+  return {
+    access,
+    refresh,
+    cookie: `access=${access}; refresh=${refresh}`,
+    secret: enrolment.secret,
+    recoveryCodes: done.recoveryCodes,
+  };
+}
+
+/** The RFC 6238 code of `secret` at `now`, computed with the TOTP library (as an authenticator app does). */
+export function totpCode(secret: string, now: Date = new Date()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
+    timestamp: now.getTime(),
+  });
 }

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** The feature folder (`app/features/<name>`) that owns each table, by its Drizzle export name. */
 const OWNERS: Record<string, string[]> = {
-  accounts: ["users", "profiles", "revokedSessions"],
+  accounts: ["users", "profiles", "revokedSessions", "staffTotp", "staffRecoveryCodes", "staffVerifiedSessions"],
   audit: ["auditLog"],
   cart: ["carts", "cartItems", "sharedCarts"],
   catalog: ["categories", "products", "comboParts"],
@@ -27,7 +27,7 @@ const OWNERS: Record<string, string[]> = {
   coupons: ["coupons"],
   currency: ["exchangeRates"],
   delivery: ["deliveryZones"],
-  orders: ["orders", "orderItems", "orderStatusHistory"],
+  orders: ["orders", "orderItems", "orderStatusHistory", "salesDaily", "salesDailyProducts", "salesDailyPlaces"],
   outbox: ["emailOutbox"],
   providers: ["providerApplications"],
   "rate-limit": ["rateLimits"],

@@ -5,7 +5,7 @@ import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 
 /**
- * The settings menu's "Ahorro de datos" switch (issue 26 point 7): a plain POST form, so that the
+ * The settings menu's "Ahorro de datos" switch (docs/decisions/014-data-saver.md): a plain POST form, so that the
  * page comes back as a whole new document, with or without the app's JavaScript.
  */
 export function DataSaverForm() {

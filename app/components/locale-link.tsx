@@ -3,7 +3,7 @@ import { Link, NavLink } from "~/components/router-links";
 import { useLocalePath } from "~/i18n/use-t";
 
 /**
- * A link inside the current language (STYLE.md): `to` is the path without the prefix
+ * A link inside the current language (docs/style.md): `to` is the path without the prefix
  * (`/shop/alimentos`), the helper adds `/{lang}`.
  */
 export function LocaleLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {

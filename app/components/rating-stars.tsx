@@ -1,10 +1,9 @@
-import type { CSSProperties } from "react";
+import { Stars } from "~/components/ui/stars";
 import { useT } from "~/i18n/use-t";
 
 /**
- * The real average rating (decision “Real ratings”): five stars filled to the rating, drawn by one CSS mask
- * (`.rating-stars` in app.css) so that a card costs a few bytes, then the review count.
- * Without reviews: 'Aún no hay reseñas' / 'No reviews yet'.
+ * The real average rating (decision “Real ratings”): five stars filled to the rating (`Stars`), then
+ * the review count. Without reviews: 'Aún no hay reseñas' / 'No reviews yet'.
  */
 export function RatingStars({ rating, count }: { rating: number | null; count: number }) {
   const t = useT();
@@ -12,13 +11,12 @@ export function RatingStars({ rating, count }: { rating: number | null; count: n
     return <p className="text-xs text-slate-600">{t("product.noReviews")}</p>;
   }
   const value = rating.toFixed(1);
-  const style = { "--rating": `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%` } as CSSProperties;
   return (
     <p className="flex items-center gap-1 text-xs text-slate-600">
       <span className="sr-only">
         {t("product.rating", { rating: value })}, {t("product.reviews", { count })}
       </span>
-      <span aria-hidden="true" className="rating-stars" style={style} />
+      <Stars rating={rating} />
       <span aria-hidden="true">
         {value} ({count})
       </span>

@@ -30,7 +30,7 @@ export type RootData = {
   flash?: RootFlash | null;
   /** The municipality the visitor chose to deliver to ("Entregar en"), or null before a choice. */
   zone?: RootZone | null;
-  /** Data saver (issue 26 point 7): images wait for a tap and the app's JavaScript is not sent. */
+  /** Data saver (docs/decisions/014-data-saver.md): images wait for a tap and the app's JavaScript is not sent. */
   dataSaver?: boolean;
 };
 

@@ -8,7 +8,7 @@ import { useRootData } from "./root-data";
 const PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 /**
- * A storefront image (issue 26 point 7). Normally a plain `<img>`. With data saver on, the same
+ * A storefront image (docs/decisions/014-data-saver.md). Normally a plain `<img>`. With data saver on, the same
  * `<img>` with a blank placeholder: the real address waits in `data-src` (and `data-srcset`,
  * `data-sizes`) until the shopper taps it or the notice's "Mostrar imágenes" button
  * (public/data-saver.js swaps them). Width, height, alt and class stay, so nothing moves.

@@ -21,6 +21,7 @@ import * as reviewsTables from "./schema/reviews";
 import * as searchTables from "./schema/search";
 import * as settingsTables from "./schema/settings";
 import * as stockAlertsTables from "./schema/stock-alerts";
+import * as twoFactorTables from "./schema/two-factor";
 import * as wishlistTables from "./schema/wishlist";
 
 export const schema = {
@@ -38,6 +39,7 @@ export const schema = {
   ...outboxTables,
   ...providersTables,
   ...rateLimitTables,
+  ...twoFactorTables,
   ...recipientsTables,
   ...reviewsTables,
   ...searchTables,

@@ -5,8 +5,11 @@ import { adminSellersEn } from "./parts/admin-sellers.en";
 import { adminCatalogEn } from "./parts/admin-catalog.en";
 import { adminImportEn } from "./parts/admin-import.en";
 import { adminMoneyEn } from "./parts/admin-money.en";
+import { adminReportsEn } from "./parts/admin-reports.en";
 import { adminDeliveryEn } from "./parts/admin-delivery.en";
 import { adminStaffEn } from "./parts/admin-staff.en";
+import { twoFactorEn } from "./parts/two-factor.en";
+import { adminCustomersEn } from "./parts/admin-customers.en";
 import { deliveryEn } from "./parts/delivery.en";
 import { claimsEn } from "./parts/claims.en";
 import { stockAlertsEn } from "./parts/stock-alerts.en";
@@ -226,8 +229,11 @@ export const en = {
   ...adminCatalogEn,
   ...adminImportEn,
   ...adminMoneyEn,
+  ...adminReportsEn,
   ...adminDeliveryEn,
   ...adminStaffEn,
+  ...twoFactorEn,
+  ...adminCustomersEn,
   ...deliveryEn,
   ...stockAlertsEn,
   ...claimsEn,

@@ -4,8 +4,11 @@ import { adminSellersEs } from "./parts/admin-sellers.es";
 import { adminCatalogEs } from "./parts/admin-catalog.es";
 import { adminImportEs } from "./parts/admin-import.es";
 import { adminMoneyEs } from "./parts/admin-money.es";
+import { adminReportsEs } from "./parts/admin-reports.es";
 import { adminDeliveryEs } from "./parts/admin-delivery.es";
 import { adminStaffEs } from "./parts/admin-staff.es";
+import { twoFactorEs } from "./parts/two-factor.es";
+import { adminCustomersEs } from "./parts/admin-customers.es";
 import { deliveryEs } from "./parts/delivery.es";
 import { claimsEs } from "./parts/claims.es";
 import { stockAlertsEs } from "./parts/stock-alerts.es";
@@ -229,8 +232,11 @@ export const es = {
   ...adminCatalogEs,
   ...adminImportEs,
   ...adminMoneyEs,
+  ...adminReportsEs,
   ...adminDeliveryEs,
   ...adminStaffEs,
+  ...twoFactorEs,
+  ...adminCustomersEs,
   ...deliveryEs,
   ...stockAlertsEs,
   ...claimsEs,

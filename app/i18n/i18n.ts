@@ -1,5 +1,5 @@
 /**
- * Message lookup for both languages (STYLE.md, decision “Every message in both languages”). Catalogues are flat objects of dotted keys;
+ * Message lookup for both languages (docs/style.md, decision “Every message in both languages”). Catalogues are flat objects of dotted keys;
  * `{name}` placeholders are interpolated and plurals pick `key_one` / `key_other` (etc.) with
  * Intl.PluralRules. A missing key shows the key itself (spec §8 "Missing translation").
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 /**
- * The locale-aware href builder (STYLE.md): every internal link goes through here so that no
+ * The locale-aware href builder (docs/style.md): every internal link goes through here so that no
  * component writes a language prefix by hand. `localePath("es", "/shop/x")` is `/es/shop/x`;
  * the home page is `/es/` (spec §2.1: `/` goes to `/es/`).
  */

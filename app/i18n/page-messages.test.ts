@@ -44,6 +44,7 @@ const PAGES: Record<string, string> = {
   "routes/admin/layout.tsx": "/es/admin",
   "routes/admin/dashboard.tsx": "/es/admin",
   "routes/admin/audit.tsx": "/en/admin/audit",
+  "routes/admin/reports.tsx": "/en/admin/reports",
   "routes/admin/orders.tsx": "/es/admin/orders",
   "routes/admin/order.tsx": "/es/admin/orders/abc",
   "routes/admin/sellers.tsx": "/en/admin/sellers",
@@ -70,8 +71,12 @@ const PAGES: Record<string, string> = {
   "routes/admin/zone-edit.tsx": "/es/admin/zones/playa",
   "routes/admin/claims.tsx": "/es/admin/claims",
   "routes/admin/claim.tsx": "/en/admin/claims/1",
+  "routes/admin/customers.tsx": "/es/admin/customers",
+  "routes/admin/customer.tsx": "/en/admin/customers/1",
   "routes/order-claim.tsx": "/es/orders/abc/claim",
   "routes/admin/staff.tsx": "/en/admin/staff",
+  "routes/two-factor.tsx": "/es/two-factor",
+  "routes/two-factor-enrol.tsx": "/en/two-factor/enrol",
 };
 
 function resolveImport(from: string, spec: string): string | null {

@@ -40,7 +40,7 @@ export const SHELL = [
 ] as const;
 
 /**
- * The data-saver notice (issue 26 point 7): the root loader adds these on a data-saver page only. Such
+ * The data-saver notice (docs/decisions/014-data-saver.md): the root loader adds these on a data-saver page only. Such
  * a page is never hydrated, so they cost every other page's HTML nothing.
  */
 export const DATA_SAVER_ONLY = ["dataSaver.notice", "dataSaver.showImages", "dataSaver.turnOff"];
@@ -61,7 +61,7 @@ export const PAGE_GROUPS = {
       "/reset_password",
       "/password/reset/confirm/:uid/:token",
     ],
-    // The account page's Destinatarios section (issue 26 point 2).
+    // The account page's Destinatarios section (docs/features.md, "Family recipients").
     prefixes: [...ACCOUNTS, "recipients"],
   },
   // The home page is the most visited first page; it gets what its sections show (the
@@ -76,7 +76,7 @@ export const PAGE_GROUPS = {
     patterns: ["/:lang/product/:productId"],
     prefixes: [...CATALOGUE, "pdp", "reviews", "delivery.note", "stockAlerts.form", "stockAlerts.errors"],
   },
-  // The cart page and a cart shared by a link (issue 26 point 3).
+  // The cart page and a cart shared by a link (docs/features.md, "Shareable cart").
   cart: {
     patterns: ["/:lang/cart", "/:lang/cart/shared/:token"],
     prefixes: [...CATALOGUE, "coupons", "delivery.note", "sharedCart"],
@@ -92,11 +92,11 @@ export const PAGE_GROUPS = {
       "invoice",
       "orders",
       "pagination",
-      // Checkout's "who receives the order" (issue 26 point 2).
+      // Checkout's "who receives the order" (docs/features.md, "Family recipients").
       "recipients.checkout",
       "recipients.errors",
       "recipients.notFound",
-      // The order page's defect claims and the claim form (issue 26 point 5).
+      // The order page's defect claims and the claim form (docs/features.md, "Defect claims").
       "claims",
     ],
   },
@@ -114,6 +114,8 @@ export const PAGE_GROUPS = {
   stockAlerts: { patterns: ["/:lang/stock-alerts/:purpose"], prefixes: ["stockAlerts.page"] },
   // The page shown offline for a page not seen before.
   offline: { patterns: ["/:lang/offline"], prefixes: ["offline.page"] },
+  // Staff two-factor sign-in (decision 017): before the back office opens.
+  twoFactor: { patterns: ["/:lang/two-factor", "/:lang/two-factor/*"], prefixes: ["twoFactor"] },
   // The back office: its own messages, order status and provider type names, page links, and the
   // accounts errors of the staff page (emails and passwords are checked by the accounts rules).
   admin: {

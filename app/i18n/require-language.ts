@@ -3,7 +3,7 @@ import { type Language, isLanguage } from "./languages";
 import { resolveUnprefixedPath } from "./route-rules";
 
 /**
- * The `:lang` segment as a Language, for loaders and actions under `/:lang` (STYLE.md: a bad value
+ * The `:lang` segment as a Language, for loaders and actions under `/:lang` (docs/style.md: a bad value
  * is a 404). The `:lang` pattern also matches unprefixed paths such as `/login` or `/shop/x`, so
  * those get the §2.1 redirect to Spanish instead. Every loader under `:lang` calls this, because
  * loaders run in parallel and must not query with a bogus language.

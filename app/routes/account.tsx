@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const profile = await getProfile(db, user.id);
   const url = new URL(request.url);
-  // issue 26 point 2: `?recipient=new` or `?recipient=<id>` opens the recipient form.
+  // Family recipients (docs/features.md): `?recipient=new` or `?recipient=<id>` opens the recipient form.
   const which = url.searchParams.get("recipient");
   const recipientValues = which ? await recipientFormValues(db, user.id, which) : null;
   return {

@@ -17,7 +17,7 @@ import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/cart-shared";
 
 /**
- * Issue 26 point 3: a cart shared by a link, open to anyone who has it (signed in or not), with
+ * Shareable cart (docs/features.md): a cart shared by a link, open to anyone who has it (signed in or not), with
  * today's prices and stock. An unknown link answers 404, an expired one 410, each as a page in the
  * page's language with a way to the shop. Never in the shared page cache (no `handle`): it is
  * one link's page, priced in the visitor's currency.

@@ -46,7 +46,7 @@ const FALLBACK_ERROR = {
 } as const;
 
 /**
- * Issue 26 point 3, "Compartir carrito": a new link to the cart's lines, answered on the page itself
+ * Shareable cart (docs/features.md), "Compartir carrito": a new link to the cart's lines, answered on the page itself
  * (with or without JavaScript) as the absolute link and when it stops working.
  */
 async function shareAction(

@@ -192,7 +192,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       lang,
     );
     if (zoneErrors) return data<ActionData>({ errors: zoneErrors, values }, { status: 400 });
-    // issue 26 point 2: 'Guardar este destinatario' checks the new recipient, then saves it once.
+    // Family recipients (docs/features.md): 'Guardar este destinatario' checks the new recipient, then saves it once.
     const newRecipient = values.recipient === "new" && values.save_recipient ? checkNewRecipient(values) : null;
     if (newRecipient && !newRecipient.ok)
       return data<ActionData>({ errors: newRecipient.errors, values }, { status: 400 });
@@ -206,13 +206,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!response) {
       return data<ActionData>({ errors: { gift_message: "checkout.errors.tooLong" }, values }, { status: 400 });
     }
-    // Only the shopper's own details become their profile's: never a relative's (issue 26 point 2).
+    // Only the shopper's own details become their profile's: never a relative's (docs/features.md, "Family recipients").
     if (values.save_profile && values.recipient === "self") await updateProfile(db, user.id, checked.profile);
     return response;
   }
 
   if (intent === "recipient") {
-    // issue 26 point 2: the chosen recipient's details fill the shipping step (without JavaScript too).
+    // Family recipients (docs/features.md): the chosen recipient's details fill the shipping step (without JavaScript too).
     const next = await chooseRecipient(db, user.id, draft, recipientChoice(String(form.get("recipient") ?? "")));
     if (!next) return data<ActionData>({ errors: { recipient: "recipients.notFound" } }, { status: 404 });
     return (await saveAndGo(next, stepUrl("shipping"))) ?? redirect(stepUrl("shipping"), 303);

@@ -16,7 +16,7 @@ import { formatUsdCents } from "~/utils/money";
 import type { Route } from "./+types/delivery";
 import { safeRedirectPath } from "./+shared/safe-redirect";
 
-// "Entregar en" (issue 26 point 1): the visitor picks the municipality to deliver to, kept in the
+// "Entregar en" (docs/decisions/013-delivery-zones.md): the visitor picks the municipality to deliver to, kept in the
 // `zone` cookie and shown on every page; this page says whether and how the store delivers there.
 // A plain form: works before JavaScript.
 

@@ -3,7 +3,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import type { Route } from "./+types/lang-layout";
 import { RouteErrorBoundary } from "~/components/route-error";
 
-/** The `:lang` segment: es and en pass; §2.1 redirects or a 404 otherwise (STYLE.md). */
+/** The `:lang` segment: es and en pass; §2.1 redirects or a 404 otherwise (docs/style.md). */
 export function loader({ request, params }: Route.LoaderArgs) {
   requireLanguage(request, params.lang);
   return null;

@@ -75,7 +75,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (signedIn.reason === "rateLimited") return rateLimited(signedIn.retryAfterSeconds, { values });
     if (signedIn.reason === "invalid")
       return data<AccountFormResult>({ errors: signedIn.errors, values }, { status: 400 });
-    return data<AccountFormResult>({ formError: "accounts.login.failed", values }, { status: 400 });
+    // Said only after the password was right (authenticate checks it first).
+    const formError = signedIn.reason === "deactivated" ? "accounts.errors.deactivated" : "accounts.login.failed";
+    return data<AccountFormResult>({ formError, values }, { status: 400 });
   }
   const user = signedIn.value;
 

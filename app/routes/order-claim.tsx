@@ -17,7 +17,7 @@ import { readForm } from "~/utils/forms.server";
 import type { Route } from "./+types/order-claim";
 
 /**
- * "Reportar un defecto" (issue 26 point 5; decision “Returns and warranty”): one line of one of the
+ * "Reportar un defecto" (docs/product-decisions.md, "Returns and warranty"): one line of one of the
  * shopper's delivered orders, within DEFECT_REPORT_HOURS of delivery. Needs sign-in; another
  * shopper's order is a 404. Outside the window (or for a line without warranty, or one already
  * reported) the page says why instead of showing the form.

@@ -87,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   ]);
   if (!product) notFound();
-  // Issue 26 point 4: an out-of-stock product offers its back-in-stock alert.
+  // Back-in-stock alerts (docs/features.md): an out-of-stock product offers its back-in-stock alert.
   const stockAlert =
     product.quantity <= 0
       ? { email: user?.email ?? null, subscribed: user ? await isSubscribed(db, id, user.email) : false }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/set-data-saver";
 import { safeRedirectPath } from "./+shared/safe-redirect";
 
 /**
- * Issue 26 point 7: the settings menu's "Ahorro de datos" switch. Sets the `data_saver` cookie (`on`
+ * Data saver (docs/decisions/014-data-saver.md): the settings menu's "Ahorro de datos" switch. Sets the `data_saver` cookie (`on`
  * or `off`; anything else is ignored) and goes back to `redirectTo` (a same-site path) as a whole
  * new document: the light pages differ in what they load, not only in what they show.
  */

@@ -10,7 +10,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stock-alert-link";
 
 /**
- * Issue 26 point 4: `/{lang}/stock-alerts/confirm` and `/{lang}/stock-alerts/unsubscribe`, the links
+ * Back-in-stock alerts (docs/features.md): `/{lang}/stock-alerts/confirm` and `/{lang}/stock-alerts/unsubscribe`, the links
  * of the alert emails (signed; no sign-in needed). Opening one changes nothing; its button posts.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { appContext } from "~/context";
 import { ComingSoonPage, PRIMARY_BUTTON } from "~/features/accounts/components/coming-soon";
 import { requireUser } from "~/features/accounts/require-user.server";
-import { Spinner } from "~/features/cart/components/add-to-cart-button";
+import { Spinner } from "~/components/ui/spinner";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
 import { intField, mutationResponse } from "~/features/cart/components/cart-mutation.server";
 import { EmptyState } from "~/features/catalog/components/empty-state";

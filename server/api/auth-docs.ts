@@ -11,12 +11,12 @@ import {
   FieldErrorsSchema,
   LoginBody,
   PublicUserSchema,
-  RefreshBody,
   ResetBody,
+  RefreshSchema,
   ResetConfirmBody,
   SignupBody,
   TokenPairSchema,
-  VerifyBody,
+  VerifySchema,
 } from "./auth-schemas";
 
 const tags = ["auth"];
@@ -95,7 +95,7 @@ export const AUTH_ROUTES = [
     path: "/auth/jwt/refresh/",
     tags,
     summary: "A new access token for a refresh token",
-    request: { query: z.object({ lang: LangParam }), body: body(RefreshBody) },
+    request: { query: z.object({ lang: LangParam }), body: body(RefreshSchema) },
     responses: {
       200: jsonContent(z.object({ access: textInput() }), "The new access token"),
       400: fieldErrorsResponse("The field is missing"),
@@ -111,7 +111,7 @@ export const AUTH_ROUTES = [
     description:
       "After this the refresh token no longer gives access tokens, and the access tokens of the same sign-in " +
       "are refused too. Other sign-ins of the account go on.",
-    request: { query: z.object({ lang: LangParam }), body: body(RefreshBody) },
+    request: { query: z.object({ lang: LangParam }), body: body(RefreshSchema) },
     responses: {
       200: jsonContent(z.object({}), "Signed out"),
       400: fieldErrorsResponse("The field is missing"),
@@ -124,7 +124,7 @@ export const AUTH_ROUTES = [
     path: "/auth/jwt/verify/",
     tags,
     summary: "Checks that a token (access or refresh) is valid",
-    request: { query: z.object({ lang: LangParam }), body: body(VerifyBody) },
+    request: { query: z.object({ lang: LangParam }), body: body(VerifySchema) },
     responses: {
       200: jsonContent(z.object({}), "Valid"),
       400: fieldErrorsResponse("The field is missing"),

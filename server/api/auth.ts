@@ -79,7 +79,9 @@ export function createAuthRoutes(deps: AccountsDeps) {
     if (result.ok) return c.json(await issueTokens(deps, result.value), 200);
     if (result.reason === "rateLimited") return rateLimited(c, result.retryAfterSeconds, lang);
     if (result.reason === "invalid") return invalidFields(c, result.errors, lang);
-    return c.json({ detail: messageFor(lang, "accounts.errors.noActiveAccount") }, 401);
+    // Only whoever gave the right password learns the account was deactivated (docs/features.md, "Customers").
+    const key = result.reason === "deactivated" ? "accounts.errors.deactivated" : "accounts.errors.noActiveAccount";
+    return c.json({ detail: messageFor(lang, key) }, 401);
   });
 
   app.on("POST", both("/auth/jwt/refresh/"), async (c) => {

@@ -13,7 +13,7 @@ import { checkCoupon, findCoupon } from "~/features/coupons/coupons.server";
 import { type CreateOrderResult, createOrder } from "~/features/orders/create.server";
 import { calculateShipping } from "~/features/orders/quote.server";
 import { CheckoutSchema, CouponCodeSchema, checkoutFieldErrors } from "~/features/orders/schemas";
-import { EXPRESS_CUTOFF } from "~/features/shipping/shipping";
+import { EXPRESS_CUTOFF, SHIPPING_TEXT_VALUES } from "~/features/shipping/shipping";
 import { interpolate } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
@@ -40,9 +40,9 @@ const security = [{ jwt: [] }];
 /** decision “What create-order receives” `Idempotency-Key`: visible ASCII, as the IETF draft's examples (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** A translated message with its `{placeholders}` filled. */
+/** A translated message with its `{placeholders}` filled (the shipping ones, such as the express cut-off, always). */
 const text = (lang: Language, key: string, values?: Record<string, string | number>) =>
-  interpolate(messageFor(lang, key), values);
+  interpolate(messageFor(lang, key), { ...SHIPPING_TEXT_VALUES, ...values });
 
 /** A coupon refusal (§8), with the coupon's minimum goods total in its `{min}`. */
 const couponText = (lang: Language, key: string, minCents: number | undefined) =>
@@ -87,13 +87,13 @@ function shippingProblem(error: z.ZodError, lang: Language) {
   // A body that is not an object, or a field without a message key, reads as "no location".
   const key =
     first && first.path.length > 0 && first.message.includes(".") ? first.message : "shipping.errors.invalidLocation";
-  return { success: false, shipping_cost: null, error: messageFor(lang, key) };
+  return { success: false, shipping_cost: null, error: text(lang, key) };
 }
 
 /** create-order answers a bad body djoser-style: every broken field with its first message, in §5 order. */
 function checkoutProblem(error: z.ZodError, lang: Language): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(checkoutFieldErrors(error)).map(([field, key]) => [field, [messageFor(lang, key)]]),
+    Object.entries(checkoutFieldErrors(error)).map(([field, key]) => [field, [text(lang, key)]]),
   );
 }
 
@@ -209,7 +209,7 @@ export function addCheckoutRoutes(
         deliveryOption: body.deliveryOption,
         couponName: body.coupon_name,
       });
-      if (!quote.ok) return c.json({ success: false, shipping_cost: null, error: messageFor(lang, quote.error) }, 400);
+      if (!quote.ok) return c.json({ success: false, shipping_cost: null, error: text(lang, quote.error) }, 400);
       return c.json(
         {
           success: true,

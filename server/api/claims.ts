@@ -1,5 +1,5 @@
 /**
- * Defect claims of an order (issue 26 point 5; decision “Returns and warranty”):
+ * Defect claims of an order (docs/product-decisions.md, "Returns and warranty"):
  * `GET /api/orders/{transactionId}/claims` shows, for one of the signed-in shopper's orders, each
  * line (under warranty? claimable now?), the window after delivery and the claims made;
  * `POST` opens a claim, as `multipart/form-data` (`line`, `description` and up to three `photos`

@@ -79,7 +79,7 @@ export function apiMessage(lang: Language, key: MessageKey): string {
 
 /**
  * Validation failures (decision “Listing filters”: an unknown value is a 400 with a clear error, never a silent default)
- * become `400 { error, details }`. Feature schemas carry translation keys as messages (STYLE.md);
+ * become `400 { error, details }`. Feature schemas carry translation keys as messages (docs/style.md);
  * they are translated here in the request's language, other messages are prefixed by the field.
  */
 export const validationHook: Hook<unknown, BlankEnv, string, Response | undefined> = (result, c) => {

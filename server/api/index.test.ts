@@ -102,6 +102,9 @@ describe.each(databaseKinds())("API plumbing on %s", (kind) => {
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toEqual(expect.any(String));
+    // The published contract, kept in the repo (docs/api/openapi.json): a change to any route's
+    // parameters, bodies or answers shows as a diff of that file, made on purpose with `vitest -u`.
+    await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot("../../docs/api/openapi.json");
     for (const [method, path] of SPEC_CALLS) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

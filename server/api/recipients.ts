@@ -1,5 +1,5 @@
 /**
- * Family recipients (issue 26 point 2): the signed-in shopper's saved recipients, under
+ * Family recipients (docs/features.md): the signed-in shopper's saved recipients, under
  * `/api/profile/recipients`. Owner only: another account's recipient, like an unknown one, is a
  * 404. Thin adapters over `~/features/recipients/recipients.server`.
  */

@@ -1,5 +1,5 @@
 /**
- * Shareable cart (issue 26 point 3): share the caller's cart as a link valid for 7 days, read a
+ * Shareable cart (docs/features.md): share the caller's cart as a link valid for 7 days, read a
  * shared cart with today's prices and stock, and add one to the caller's cart. Thin adapters over
  * `~/features/cart/shared-cart.server`, which owns every rule; money as USD numbers (decision
  * “Prices are kept in US cents”). A malformed or unknown token is a 404, an expired one a 410.

@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts (issue 26 point 4): `POST /api/products/{id}/stock-alerts` subscribes (signed
+ * Back-in-stock alerts (docs/features.md): `POST /api/products/{id}/stock-alerts` subscribes (signed
  * in: the account's address at once, 201; signed out: `{email}`, kept until the emailed link
  * confirms it, 202), `DELETE` ends the signed-in shopper's. Thin adapters over
  * `~/features/stock-alerts`; an in-stock product takes no alert (409).

@@ -8,9 +8,9 @@ import {
   escapeRegExp,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // The back office's categories, slides and company info (issue 12, point 4 "categories" and
 // point 5 "slides, company info"; spec §2.4 footer, §2.5 home carousel, §2.7 category page,
@@ -41,7 +41,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   test("es: the operator creates a subcategory with an image and the category page shows it at once", async ({
     page,
   }) => {
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     const [top] = await apiCategories(page.request);
     const id = unique();
     const name = `Gorras prueba ${id}`;
@@ -75,7 +75,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   });
 
   test("es: moving a top category down swaps it with the next one on the shop and home pages", async ({ page }) => {
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     const [first, second] = await apiCategories(page.request);
     await gotoHydrated(page, "/es/admin/categories");
     await page.getByRole("button", { name: t("es", "admin.categories.moveDown", { name: first.name }) }).click();
@@ -99,7 +99,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   });
 
   test("es: editing a slide's Spanish title shows it in the home carousel at once", async ({ page }) => {
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     const slides = await apiSlides(page.request, "es");
     const target = slides[0];
     const title = `Oferta de la semana ${unique()}`;
@@ -119,7 +119,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   });
 
   test("es: changing the support email shows it in the footer and the help centre at once", async ({ page }) => {
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     const email = `ayuda-${unique()}@tienda.cu`;
     await gotoHydrated(page, "/es/admin/company");
     const field = page.getByLabel(t("es", "admin.company.field.supportEmail"), { exact: true });
@@ -143,7 +143,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   test("es with JavaScript: a 270 KB logo goes through company.data and the storefront shows it (issue 22 point 2)", async ({
     page,
   }) => {
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     await gotoHydrated(page, "/es/admin/company");
     // Noise does not compress: a PNG of about 270 KB, over the 64 KB cap of every other page.
     const size = 300;
@@ -170,7 +170,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     const [top] = await apiCategories(page.request);
     await page.goto("/es/admin/categories/new");
     await page.getByLabel(t("es", "admin.categories.field.name"), { exact: true }).fill("Categoría sin JavaScript");
@@ -221,7 +221,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
     page,
   }) => {
     const lang: Lang = "en";
-    await signInShopper(page, OPERATOR, lang);
+    await signInStaff(page, OPERATOR, lang);
     const [target] = await apiSlides(page.request, "es");
     const title = `Weekly deal ${unique()}`;
     await gotoHydrated(page, `/en/admin/slides/${target.id}`);
@@ -266,7 +266,7 @@ test.describe("back office content (issue 12, points 4 and 5)", () => {
       }) => {
         test.setTimeout(120_000);
         await page.setViewportSize(viewport);
-        await signInShopper(page, OPERATOR, lang);
+        await signInStaff(page, OPERATOR, lang);
         const [top] = await apiCategories(page.request);
         const [slide] = await apiSlides(page.request, "es");
         const pages = [

@@ -7,9 +7,9 @@ import {
   gotoHydrated,
   newSignedInShopper,
   pickProduct,
-  signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Exchange rate, coupons and newsletter in the back office (issue 12, point 5; D1, D2, D5, D25;
 // spec §7.4, §8 Coupon). The suite shares one server and database: the rate test puts the original
@@ -32,7 +32,7 @@ test.describe("exchange rate (issue 12, point 5; D2)", () => {
   }) => {
     const original = await apiRate(page.request);
     const product = await pickProduct(page.request, "with a price", (p) => p.price > 1);
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
 
     // A bad rate is refused beside its field, with what was typed kept.
     await gotoHydrated(page, "/es/admin/rates");
@@ -70,7 +70,7 @@ test.describe("coupons (issue 12, point 5; §8 Coupon)", () => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     const operatorContext = await browser.newContext();
     const admin = await operatorContext.newPage();
-    await signInShopper(admin, OPERATOR, "en");
+    await signInStaff(admin, OPERATOR, "en");
     await gotoHydrated(admin, "/en/admin/coupons/new");
     const form = admin.getByRole("main");
     await form.getByLabel(t("en", "admin.coupons.field.code"), { exact: true }).fill(code);
@@ -109,7 +109,7 @@ test.describe("newsletter (issue 12, point 5; D25)", () => {
     const email = `boletin-${Date.now().toString(36)}@example.com`;
     const subscribe = await page.request.post("/api/newsletter/subscribe", { data: { email } });
     expect(subscribe.ok()).toBe(true);
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     await gotoHydrated(page, "/es/admin/newsletter");
     await expect(page.getByRole("heading", { level: 1, name: t("es", "admin.newsletter.title") })).toBeVisible();
     const [download] = await Promise.all([
@@ -133,7 +133,7 @@ for (const [width, height] of [
   test(`axe at ${width} px: rates, coupons, new and edit coupon, newsletter`, async ({ page }) => {
     test.setTimeout(90_000); // five pages, each checked by axe, on a shared machine
     await page.setViewportSize({ width, height });
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     for (const path of ["/es/admin/rates", "/es/admin/coupons", "/es/admin/coupons/new", "/es/admin/newsletter"]) {
       await gotoHydrated(page, path);
       await expectNoSeriousA11yViolations(page);

@@ -10,6 +10,7 @@ import {
   signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 12, point 2 (§4.1, D24): the operator finds a fresh order by its id, opens it, moves it
 // processed → shipping → delivered; after each move the customer's orders page shows the status in
@@ -75,7 +76,7 @@ async function freshOrder(request: APIRequestContext, lang: Lang) {
 async function operatorPage(browser: Browser, lang: Lang, opts: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext(opts);
   const page = await context.newPage();
-  await signInShopper(page, OPERATOR, lang);
+  await signInStaff(page, OPERATOR, lang);
   return page;
 }
 
@@ -172,7 +173,7 @@ test.describe("back-office orders: accessibility and layout (issue 12, point 7)"
       }) => {
         const { id } = await freshOrder(request, lang);
         await page.setViewportSize({ width, height: 800 });
-        await signInShopper(page, OPERATOR, lang);
+        await signInStaff(page, OPERATOR, lang);
         for (const path of ["/admin/orders", `/admin/orders/${id}`]) {
           await gotoHydrated(page, `/${lang}${path}`);
           await expectNoSeriousA11yViolations(page);

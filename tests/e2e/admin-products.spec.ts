@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { type Lang, expectNoSeriousA11yViolations, signInShopper, t } from "./support";
+import { type Lang, expectNoSeriousA11yViolations, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 12, point 4 (spec §3 Product, §2.12 search, §2.10 product page): the seeded operator
 // creates a product with two uploaded images, finds it in the storefront's search, sees its WebP
@@ -46,7 +47,7 @@ async function fillRequired(page: Page, lang: Lang, name: string, nameEn: string
 async function signedInPage(browser: Browser, lang: Lang, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await signInShopper(page, OPERATOR, lang);
+  await signInStaff(page, OPERATOR, lang);
   return { context, page };
 }
 

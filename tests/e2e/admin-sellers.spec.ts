@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { type Mail, mailsTo } from "./mail";
-import { type Lang, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
+import { type Lang, expectNoSeriousA11yViolations, gotoHydrated, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Seller applications in the back office (issue 12, point 3; spec §2.19, §4.7; D24): an application
 // arrives through the API, the operator approves or rejects it with a note, the applicant is
@@ -57,7 +58,7 @@ test.describe("seller applications (issue 12, point 3)", () => {
   }) => {
     const lang = "en";
     const application = await submitApplication(page.request, "en", "Sweet Havana");
-    await signInShopper(page, OPERATOR, lang);
+    await signInStaff(page, OPERATOR, lang);
 
     await gotoHydrated(page, `/${lang}/admin/sellers`);
     await expect(tab(page, lang, "pending")).toHaveAttribute("aria-current", "page");
@@ -97,7 +98,7 @@ test.describe("seller applications (issue 12, point 3)", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const application = await submitApplication(page.request, "es", "Dulcería Sin JS");
-    await signInShopper(page, OPERATOR, lang);
+    await signInStaff(page, OPERATOR, lang);
     await page.goto(`/${lang}/admin/sellers?q=${encodeURIComponent(application.businessName)}`);
     await page.getByRole("link", { name: application.businessName }).click();
 
@@ -139,7 +140,7 @@ test.describe("seller applications (issue 12, point 3)", () => {
     const context = await browser.newContext();
     const first = await context.newPage();
     const application = await submitApplication(first.request, "es", "Pestaña Vieja");
-    await signInShopper(first, OPERATOR, lang);
+    await signInStaff(first, OPERATOR, lang);
     const second = await context.newPage();
     await openApplication(first, lang, application.businessName);
     await openApplication(second, lang, application.businessName);
@@ -169,7 +170,7 @@ test.describe("seller applications (issue 12, point 3)", () => {
     test(`axe at ${width} px: the list and an application`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       // No new application here: the API allows 10 an hour from one address (providers.server.ts).
-      await signInShopper(page, OPERATOR, "es");
+      await signInStaff(page, OPERATOR, "es");
       await gotoHydrated(page, "/es/admin/sellers?status=all");
       await expectNoSeriousA11yViolations(page);
       await page.getByRole("table").getByRole("link").first().click();

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { LANGS, SAME_ORIGIN, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // The back office's shell, dashboard and audit log (issue 12, points 1, 6, 7; D24): the seeded
 // demo operator (app/db/seed/seed.server.ts) sees them in both languages; a customer and a visitor
@@ -34,7 +35,7 @@ async function shoot(page: Page, name: string) {
 test.describe("back office pages (issue 12)", () => {
   for (const lang of LANGS) {
     test(`${lang}: the operator sees the dashboard and the audit log, private and not indexed`, async ({ page }) => {
-      await signInShopper(page, OPERATOR, lang);
+      await signInStaff(page, OPERATOR, lang);
       const res = await page.goto(`/${lang}/admin`);
       expect(res?.status()).toBe(200);
       expect(res?.headers()["cache-control"]).toBe("private, no-store");
@@ -74,7 +75,7 @@ test.describe("back office pages (issue 12)", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     await page.goto("/es/admin/audit");
     const search = page
       .getByRole("main")
@@ -117,7 +118,7 @@ test.describe("back office pages (issue 12)", () => {
     // The back office's chunks, from the operator's own route manifest: each admin route's module and
     // the chunks it imports that no storefront route imports (shared pieces like React are allowed).
     const operator = await browser.newPage();
-    await signInShopper(operator, OPERATOR, "es");
+    await signInStaff(operator, OPERATOR, "es");
     const loadedByOperator: string[] = [];
     operator.on("request", (req) => {
       if (req.url().endsWith(".js")) loadedByOperator.push(new URL(req.url()).pathname);
@@ -171,7 +172,7 @@ test.describe("back office accessibility and layout (issue 12, point 7)", () => 
           // earlier journey's entries by then).
           test.slow();
           await page.setViewportSize({ width, height: 800 });
-          await signInShopper(page, OPERATOR, lang);
+          await signInStaff(page, OPERATOR, lang);
           await gotoHydrated(page, `/${lang}${path}`);
           await expectNoSeriousA11yViolations(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

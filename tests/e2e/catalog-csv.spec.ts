@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { csvLine, parseCsv } from "../../app/utils/csv";
-import { type Lang, expectNoSeriousA11yViolations, signInShopper, t } from "./support";
+import { type Lang, expectNoSeriousA11yViolations, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 27 point 3 (and point 6: "an import with one bad row changes nothing"), in both languages:
 // the seeded operator downloads the catalogue as CSV (UTF-8 with BOM, accents intact), uploads a
@@ -15,7 +16,7 @@ const OPERATOR = { email: "operador@tienda.cu", password: "Malecon2026!" };
 async function signedInPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
   const page = await context.newPage();
-  await signInShopper(page, OPERATOR, lang);
+  await signInStaff(page, OPERATOR, lang);
   return { context, page };
 }
 
@@ -27,7 +28,7 @@ async function exported(page: Page, lang: Lang) {
   if (!parsed.ok) throw new Error("the export does not parse");
   const [header, ...rows] = parsed.records;
   const cell = (row: string[], name: string) => row[header.indexOf(name)];
-  return { rows, cell };
+  return { header, rows, cell };
 }
 
 async function upload(page: Page, lang: Lang, text: string) {
@@ -37,6 +38,16 @@ async function upload(page: Page, lang: Lang, text: string) {
     buffer: Buffer.from(`\uFEFF${text}`, "utf8"),
   });
   await page.getByRole("button", { name: t(lang, "admin.import.preview") }).click();
+}
+
+/** The import's status line (`key`: the dry run's summary or the applied message) with these counts. */
+async function expectCounts(
+  page: Page,
+  lang: Lang,
+  key: "admin.import.summary" | "admin.import.applied",
+  counts: { created: number; updated: number; unchanged: number },
+) {
+  await expect(page.getByRole("status").filter({ hasText: t(lang, key, counts) })).toBeVisible();
 }
 
 for (const [lang, javaScriptEnabled, pick] of [
@@ -65,9 +76,34 @@ for (const [lang, javaScriptEnabled, pick] of [
     const text = bytes.toString("utf8");
     expect(text).toMatch(/[áéíóúñ]/);
 
+    // Two products of this test's own, created by SKU from a copy of a demo product's row, archived
+    // so that no listing shows them: the rows it then changes are touched by no other test (other
+    // specs order and show the demo products, and read the first cards of a listing).
+    const demo = await exported(page, lang);
+    const template = demo.rows.find((row) => demo.cell(row, "archived") === "no") as string[];
+    const stamp = `${lang}-${Date.now()}-${pick}`;
+    const created = [1, 2].map((n) =>
+      demo.header.map((column, i) =>
+        column === "id"
+          ? ""
+          : column === "sku"
+            ? `E2E-CSV-${stamp}-${n}`
+            : column === "name_es"
+              ? `Producto CSV ${stamp} ${n}`
+              : column === "name_en"
+                ? `CSV product ${stamp} ${n}`
+                : column === "archived"
+                  ? "yes"
+                  : template[i],
+      ),
+    );
+    await upload(page, lang, `${[demo.header, ...created].map(csvLine).join("\r\n")}\r\n`);
+    await page.getByRole("button", { name: t(lang, "admin.import.apply") }).click();
+    await expectCounts(page, lang, "admin.import.applied", { created: 2, updated: 0, unchanged: 0 });
+
     const before = await exported(page, lang);
-    const target = before.rows.filter((row) => before.cell(row, "archived") === "no")[pick];
-    const other = before.rows.filter((row) => before.cell(row, "archived") === "no")[pick + 2];
+    const ownRow = (n: number) => before.rows.find((row) => before.cell(row, "sku") === `E2E-CSV-${stamp}-${n}`);
+    const [target, other] = [ownRow(1), ownRow(2)] as string[][];
     const id = before.cell(target, "id");
     const stock = Number(before.cell(target, "stock"));
     const newName = `${before.cell(target, "name_en")} (${lang} import)`;
@@ -83,7 +119,7 @@ for (const [lang, javaScriptEnabled, pick] of [
     await expect(errorRow).toContainText("stock");
     await expect(page.getByRole("button", { name: t(lang, "admin.import.apply") })).toHaveCount(0);
     if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
-    // The rows the file names are as they were (the other language's test imports into other rows at the same time).
+    // The rows the file names are as they were.
     const unchanged = await exported(page, lang);
     const rowOf = (rows: string[][], row: string[]) =>
       rows.find((r) => unchanged.cell(r, "id") === before.cell(row, "id"));
@@ -91,20 +127,12 @@ for (const [lang, javaScriptEnabled, pick] of [
 
     // The good row alone: the dry run shows the changes, Apply writes them.
     await upload(page, lang, `id,name_en,stock\r\n${good}\r\n`);
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: t(lang, "admin.import.summary", { created: 0, updated: 1, unchanged: 0 }) }),
-    ).toBeVisible();
+    await expectCounts(page, lang, "admin.import.summary", { created: 0, updated: 1, unchanged: 0 });
     const changes = page.getByRole("table", { name: t(lang, "admin.import.changesTitle") });
     await expect(changes).toContainText(newName);
     await expect(changes).toContainText(`${stock} → ${stock + 3}`);
     await page.getByRole("button", { name: t(lang, "admin.import.apply") }).click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: t(lang, "admin.import.applied", { created: 0, updated: 1, unchanged: 0 }) }),
-    ).toBeVisible();
+    await expectCounts(page, lang, "admin.import.applied", { created: 0, updated: 1, unchanged: 0 });
     const after = await exported(page, lang);
     const row = after.rows.find((r) => after.cell(r, "id") === id) as string[];
     expect(after.cell(row, "name_en")).toBe(newName);

@@ -11,6 +11,7 @@ import {
   signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 5 (and point 8's "a claim approved into a replacement order"): a shopper reports a
 // defect with a photo on a line under warranty of a delivered order, at 360 px; the operator
@@ -80,7 +81,7 @@ async function orderOf(request: APIRequestContext, productId: number, lang: Lang
 async function operatorPage(browser: Browser, lang: Lang) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInShopper(page, OPERATOR, lang);
+  await signInStaff(page, OPERATOR, lang);
   return page;
 }
 

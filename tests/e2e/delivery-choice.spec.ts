@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  LANGS,
-  SAME_ORIGIN,
-  apiLatest,
-  expectNoSeriousA11yViolations,
-  gotoHydrated,
-  signInShopper,
-  t,
-} from "./support";
+import { LANGS, SAME_ORIGIN, apiLatest, expectNoSeriousA11yViolations, gotoHydrated, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 1, the shopper's part on a 360 px phone: "Entregar en" in the header opens the
 // choice of municipality, kept in a cookie and shown on every page; the product page says how
@@ -44,7 +37,7 @@ test.describe("Entregar en on a 360 px phone", () => {
       // An operator pauses it: the visitor sees the reason on every page.
       const ops = await browser.newContext();
       const opsPage = await ops.newPage();
-      await signInShopper(opsPage, OPERATOR, lang);
+      await signInStaff(opsPage, OPERATOR, lang);
       const edit = `/${lang}/admin/zones/${id}`;
       const save = (fields: Record<string, string>) =>
         opsPage.request.post(edit, { form: { intent: "save", ...fields }, maxRedirects: 0, headers: SAME_ORIGIN });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { LANGS, expectNoSeriousA11yViolations, gotoHydrated, signInShopper, t } from "./support";
+import { LANGS, expectNoSeriousA11yViolations, gotoHydrated, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 1, the back office's part: an operator on a phone pauses a municipality with the
 // reason shoppers will see, the zone list and GET /api/delivery/zones show it at once, a refused
@@ -20,7 +21,7 @@ test.describe("delivery zones in the back office on a 360 px phone", () => {
     const [id, name] = lang === "es" ? ["maisi", "Maisí"] : ["imias", "Imías"];
 
     test(`${lang}: pause ${name} with a reason, see it in the list and the API, then reset it`, async ({ page }) => {
-      await signInShopper(page, OPERATOR, lang);
+      await signInStaff(page, OPERATOR, lang);
       await gotoHydrated(page, `/${lang}/admin/zones`);
       await expect(page.getByRole("heading", { level: 1, name: t(lang, "admin.zones.title") })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

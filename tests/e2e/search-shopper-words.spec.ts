@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { LANGS, exactly, gotoHydrated, signInShopper, t } from "./support";
+import { LANGS, exactly, gotoHydrated, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 23 points 1, 2 and 4 through the pages: the zero-result page that helps, in both languages
 // on a 360 px phone (filters folded so the help comes first), the partial-match note, and the
@@ -57,7 +58,7 @@ test.describe("back-office synonym editor (issue 23 point 1)", () => {
     await expect((await page.request.get(`/api/product/search?s=${word}&lang=es`)).json()).resolves.toMatchObject({
       count: 0,
     });
-    await signInShopper(page, OPERATOR, "es");
+    await signInStaff(page, OPERATOR, "es");
     await gotoHydrated(page, "/es/admin/synonyms");
     await expect(page.getByRole("heading", { level: 1, name: t("es", "admin.synonyms.title") })).toBeVisible();
     await page.getByLabel(t("es", "admin.synonyms.field.terms")).fill(`${word}, mochila escolar`);
@@ -96,7 +97,7 @@ test.describe("back-office synonym editor (issue 23 point 1)", () => {
   });
 
   test("en: a group of one word is refused with the error beside the field", async ({ page }) => {
-    await signInShopper(page, OPERATOR, "en");
+    await signInStaff(page, OPERATOR, "en");
     await gotoHydrated(page, "/en/admin/synonyms");
     await page.getByLabel(t("en", "admin.synonyms.field.terms")).fill("bus");
     await page.getByRole("button", { name: t("en", "admin.synonyms.submit") }).click();

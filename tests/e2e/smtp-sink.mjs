@@ -1,4 +1,4 @@
-// A real SMTP server on loopback for the e2e run (STYLE.md: mail goes to a real SMTP server): it
+// A real SMTP server on loopback for the e2e run (docs/style.md: mail goes to a real SMTP server): it
 // accepts every message and writes it, with its envelope recipients, to MAIL_DIR as one .eml file.
 // Started by playwright.config.ts; tests/e2e/mail.ts reads the files.
 import fs from "node:fs";

@@ -7,9 +7,9 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   pickProduct,
-  signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Staff roles (issue 27, points 1 and 6; decision 016), in both languages: the demo owner adds a
 // dispatcher on the staff page (axe-checked), who moves orders but cannot change a price (no link,
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
   }) => {
     const email = `rol-${lang}-${Date.now()}@tienda.cu`;
     // The owner adds a new account as a dispatcher; its password is shown once.
-    await signInShopper(page, OWNER, lang);
+    await signInStaff(page, OWNER, lang);
     await gotoHydrated(page, `/${lang}/admin/staff`);
     await expect(page.getByRole("heading", { level: 1, name: t(lang, "admin.staff.title") })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await signInShopper(staff, { email, password }, lang);
+    await signInStaff(staff, { email, password }, lang);
     // The shopper's side goes through the API, in a context of its own.
     const order = await freshOrder(request, lang);
     const product = await pickProduct(request, "any", () => true, lang);

@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { mailsTo, waitForMail } from "./mail";
-import { LANGS, type Lang, expectNoSeriousA11yViolations, newSignedInShopper, signInShopper, t } from "./support";
+import { LANGS, type Lang, expectNoSeriousA11yViolations, newSignedInShopper, t } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 4 (and point 8's "an alert email after a restock"): on an out-of-stock product a
 // signed-in shopper asks for the alert with one tap, a signed-out visitor without JavaScript at
@@ -46,7 +47,7 @@ for (const lang of LANGS) {
     test.setTimeout(300_000);
     const word = uniqueWord(lang === "es" ? "aviso" : "alert");
     const operator = await context(browser);
-    await signInShopper(operator.page, OPERATOR, lang);
+    await signInStaff(operator.page, OPERATOR, lang);
     const productId = await createSoldOutProduct(operator.page, lang, word);
     const productPath = `/${lang}/product/${productId}`;
     const productName = lang === "es" ? `Aceite ${word}` : `Oil ${word}`;

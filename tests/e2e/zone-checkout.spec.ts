@@ -9,9 +9,9 @@ import {
   gotoHydrated,
   newSignedInShopper,
   pickProduct,
-  signInShopper,
   t,
 } from "./support";
+import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 1, checkout's part: an operator pauses a municipality; a shopper who types it in
 // the shipping step is refused with the reason beside City (Municipio), and everything typed stays,
@@ -28,7 +28,7 @@ const field = (page: Page, lang: Lang, key: Parameters<typeof t>[1]) =>
 async function operatorZone(browser: Browser, lang: Lang, id: string, fields: Record<string, string> | "reset") {
   const ops = await browser.newContext();
   const page = await ops.newPage();
-  await signInShopper(page, OPERATOR, lang);
+  await signInStaff(page, OPERATOR, lang);
   const form = fields === "reset" ? { intent: "reset" } : { intent: "save", ...fields };
   const res = await page.request.post(`/${lang}/admin/zones/${id}`, { form, maxRedirects: 0, headers: SAME_ORIGIN });
   expect(res.status()).toBe(303);

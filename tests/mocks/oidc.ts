@@ -1,5 +1,5 @@
 /**
- * A real OpenID provider on loopback standing in for Google (STYLE.md: Google sign-in runs against
+ * A real OpenID provider on loopback standing in for Google (docs/style.md: Google sign-in runs against
  * a real OpenID server started on loopback). The app reaches it through `GOOGLE_ISSUER` over plain
  * http, exactly as it reaches Google in production.
  */

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server on loopback for tests (STYLE.md: mail goes to a real SMTP server started by
+ * A real SMTP server on loopback for tests (docs/style.md: mail goes to a real SMTP server started by
  * the test). The app under test sends to `SMTP_URL = smtp.url` with nodemailer, as in production.
  */
 import type { AddressInfo } from "node:net";

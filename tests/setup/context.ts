@@ -20,7 +20,12 @@ export function createTestEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The router context a loader or action receives from server/main.ts, for calling them in tests. */
+/**
+ * The router context a loader or action receives from server/main.ts, for calling them in tests.
+ * A staff `user` counts as having passed the second factor (decision 017) unless `secondFactor`
+ * says otherwise: the two-factor rules themselves are tested through real sessions and real codes
+ * (app/features/accounts/two-factor.server.test.ts, tests/factories.ts `signInStaff`).
+ */
 export function createTestContext(opts: { db: Db; env?: Env } & Partial<Omit<AppContext, "db" | "env">>) {
   const env = opts.env ?? createTestEnv();
   const context = new RouterContextProvider();
@@ -31,6 +36,7 @@ export function createTestContext(opts: { db: Db; env?: Env } & Partial<Omit<App
     googleEnabled: opts.googleEnabled ?? Boolean(env.GOOGLE_CLIENT_ID),
     user: opts.user ?? null,
     clientIp: opts.clientIp ?? "127.0.0.1",
+    secondFactor: opts.secondFactor ?? { state: "verified", sid: "0".repeat(32), redirectTo: "/es/two-factor" },
   });
   return context;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// An unexpected console.error fails the test (STYLE.md, after epic-stack's setup-test-env).
+// An unexpected console.error fails the test (docs/style.md, after epic-stack's setup-test-env).
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, "error");

@@ -1,7 +1,7 @@
 // Streams large POST bodies at a server from a process of its own, so that the test process's
 // memory is the server's alone. Usage: node stream-posts.mjs BASE_URL BYTES PATH... (one post per
 // path, at once; even ones declare a Content-Length, odd ones are chunked). Prints a JSON array of
-// { status, sentWhenAnswered } on stdout.
+// { status, connection, sentWhenAnswered } on stdout.
 import http from "node:http";
 
 const [base, bytes, ...paths] = process.argv.slice(2);
@@ -24,10 +24,11 @@ function streamPost(path, declareLength) {
     req.on("response", (res) => {
       answered = true;
       const status = res.statusCode ?? 0;
+      const connection = res.headers.connection;
       res.resume();
       res.on("end", () => {
         req.destroy();
-        resolve({ status, sentWhenAnswered: sent });
+        resolve({ status, connection, sentWhenAnswered: sent });
       });
     });
     req.on("error", (error) => (answered ? undefined : reject(error)));

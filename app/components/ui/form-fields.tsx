@@ -67,16 +67,19 @@ export function TextField({
 
 /**
  * §5: the server's field errors 'field: first message' under 'Please correct the following
- * errors:'. Each line links to its field; the summary takes the focus when it appears.
+ * errors:'. Each line links to its field; the summary takes the focus when it appears. `values`
+ * fills the messages' placeholders.
  */
 export function ErrorSummary({
   errors,
   labels,
   idPrefix,
+  values,
 }: {
   errors: FieldErrorKeys;
   labels: Record<string, string>;
   idPrefix: string;
+  values?: Record<string, string | number>;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -102,10 +105,10 @@ export function ErrorSummary({
           <li key={field}>
             {labels[field] ? (
               <a href={`#${idPrefix}-${field}`} className="underline hover:no-underline">
-                {labels[field]}: {tKey(t, key)}
+                {labels[field]}: {tKey(t, key, values)}
               </a>
             ) : (
-              tKey(t, key)
+              tKey(t, key, values)
             )}
           </li>
         ))}

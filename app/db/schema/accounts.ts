@@ -24,6 +24,12 @@ export const users = pgTable(
     language: text("language").notNull().default("es"),
     dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /**
+     * When the store deactivated this customer (docs/features.md, "Customers"), null while they may sign in. Not
+     * `isActive`, which says the email was confirmed: a deactivated account signs in nowhere and
+     * its sessions stop at once (`getUserForToken`); its orders stay.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
   // The back office finds an order by part of its account's email (bench/scale.ts).
   (t) => [index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`)],

@@ -1,4 +1,4 @@
-/** The server cart and its lines (spec §3 Cart), and the carts shared by a link (issue 26 point 3), owned by app/features/cart. */
+/** The server cart and its lines (spec §3 Cart), and the carts shared by a link (docs/features.md, "Shareable cart"), owned by app/features/cart. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -40,7 +40,7 @@ export const cartItems = pgTable(
 export type SharedCartLine = { productId: number; count: number; color: string; variety: string };
 
 /**
- * A cart shared by a link (issue 26 point 3): an unguessable token, the lines' products and counts,
+ * A cart shared by a link (docs/features.md, "Shareable cart"): an unguessable token, the lines' products and counts,
  * and when the link stops working. No shopper is recorded, so the row holds no personal data.
  */
 export const sharedCarts = pgTable(

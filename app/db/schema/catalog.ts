@@ -37,7 +37,7 @@ export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
-    /** The operator's own stock-keeping code (issue 27 point 3): optional, unique when given; CSV imports match on it. */
+    /** The operator's own stock-keeping code (docs/features.md, "Catalogue import and export"): optional, unique when given; CSV imports match on it. */
     sku: text("sku"),
     categoryId: integer("category_id")
       .notNull()
@@ -89,7 +89,7 @@ export const products = pgTable(
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /**
-     * A combo (issue 26 point 6) is sold as one product but holds no stock of its own: its stock is
+     * A combo (docs/decisions/015-combos.md) is sold as one product but holds no stock of its own: its stock is
      * computed from its parts (`combo_parts`, decision 015); its `quantity` stays 0.
      */
     isCombo: boolean("is_combo").notNull().default(false),

@@ -1,4 +1,4 @@
-/** Defect claims (issue 26 point 5; decision “Returns and warranty”), owned by app/features/claims. */
+/** Defect claims (docs/product-decisions.md, "Returns and warranty"), owned by app/features/claims. */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";

@@ -1,7 +1,9 @@
 /** Orders, their lines and status history (spec §3 Order), owned by app/features/orders. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -66,6 +68,9 @@ export const orders = pgTable(
     // The back office's order list: newest first, optionally of one status.
     index("orders_date_idx").on(t.dateIssued),
     index("orders_status_date_idx").on(t.status, t.dateIssued),
+    // The back office's reports (docs/features.md, "Reports"): a date range read from the index alone
+    // (Drizzle cannot declare INCLUDE columns: the migration 0019 adds them).
+    index("orders_report_idx").on(t.dateIssued),
     // Its search (admin/orders.server.ts): an id's first characters, a name (accents and case
     // ignored) or a phone's digits anywhere, without reading every order (bench/scale.ts).
     index("orders_transaction_prefix_idx").using("btree", sql`${t.transactionId} text_pattern_ops`),
@@ -106,4 +111,43 @@ export const orderItems = pgTable(
   },
   // An order's lines are read by order (its page, the invoice, the emails): never a full scan.
   (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/*
+ * The reports' daily rollups (migration 0021, docs/decisions/018-report-rollups.md): figures of
+ * closed Havana days, filled and read only by app/features/orders/sales-rollup.server.ts and
+ * sales-report.server.ts, forgotten by the triggers on `orders` and `order_items`.
+ */
+export const salesDaily = pgTable("sales_daily", {
+  day: date("day").primaryKey(),
+  placed: integer("placed").notNull(),
+  cancelled: integer("cancelled").notNull(),
+  goodsCents: bigint("goods_cents", { mode: "number" }).notNull(),
+  shippingCup: bigint("shipping_cup", { mode: "number" }).notNull(),
+});
+
+export const salesDailyProducts = pgTable(
+  "sales_daily_products",
+  {
+    day: date("day").notNull(),
+    productId: integer("product_id"),
+    /** The line's name when it has no product: the group is the product, else the name. */
+    nameKey: text("name_key"),
+    name: text("name").notNull(),
+    units: bigint("units", { mode: "number" }).notNull(),
+    revenue: bigint("revenue", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sales_daily_products_day_idx").on(t.day)],
+);
+
+export const salesDailyPlaces = pgTable(
+  "sales_daily_places",
+  {
+    day: date("day").notNull(),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    orders: integer("orders").notNull(),
+    goods: bigint("goods", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sales_daily_places_day_idx").on(t.day)],
 );

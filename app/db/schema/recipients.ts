@@ -1,4 +1,4 @@
-/** A shopper's saved recipients (issue 26 point 2, family recipients), owned by app/features/recipients. */
+/** A shopper's saved recipients (docs/features.md, "Family recipients"), owned by app/features/recipients. */
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";

@@ -1,4 +1,4 @@
-/** Back-in-stock alerts (issue 26 point 4), owned by app/features/stock-alerts. */
+/** Back-in-stock alerts (docs/features.md), owned by app/features/stock-alerts. */
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";

@@ -1,5 +1,5 @@
 /**
- * Writes the demo combos' parts (issue 26 point 6, decision 015) once the catalogue, combos
+ * Writes the demo combos' parts (docs/decisions/015-combos.md) once the catalogue, combos
  * included (data/combos.ts), is in.
  */
 import type { Db } from "~/db/client.server";

@@ -82,17 +82,21 @@ export async function activate(
   return result.ok ? result : { ok: false, reason: "rejected", status: result.status, errors: result.errors };
 }
 
-/** Sign-in by email and password: the user, or `noActiveAccount` (unknown, wrong or not activated alike). */
+/**
+ * Sign-in by email and password: the user, or `noActiveAccount` (unknown, wrong or not activated
+ * alike), or `deactivated` when the password is right but the store deactivated the account.
+ */
 export async function signIn(
   deps: AccountsDeps,
   caller: Caller,
   sent: Sent,
-): Promise<Done<User> | RateLimited | Invalid | { ok: false; reason: "noActiveAccount" }> {
+): Promise<Done<User> | RateLimited | Invalid | { ok: false; reason: "noActiveAccount" | "deactivated" }> {
   const limited = await limit(deps, caller, "signin", sent.email);
   if (limited) return limited;
   const parsed = LoginSchema.safeParse(sent);
   if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) };
   const user = await authenticate(deps, parsed.data.email, parsed.data.password);
+  if (user === "deactivated") return { ok: false, reason: "deactivated" };
   return user ? { ok: true, value: user } : { ok: false, reason: "noActiveAccount" };
 }
 

@@ -152,9 +152,14 @@ export async function activateUser(deps: AccountsDeps, uid: string, token: strin
 
 /**
  * Checks email and password. Null for an unknown email, a wrong password and an account not yet
- * activated alike (simplejwt: "No active account found"), in about the same time.
+ * activated alike (simplejwt: "No active account found"), in about the same time. "deactivated"
+ * for an account the store deactivated (docs/features.md, "Customers"), told only to whoever knows its password.
  */
-export async function authenticate(deps: AccountsDeps, email: string, password: string): Promise<User | null> {
+export async function authenticate(
+  deps: AccountsDeps,
+  email: string,
+  password: string,
+): Promise<User | "deactivated" | null> {
   const user = await getUserByEmail(deps.db, email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword("not-a-real-password-0");
@@ -162,7 +167,9 @@ export async function authenticate(deps: AccountsDeps, email: string, password: 
     return null;
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
-  if (!ok || !user.isActive) return null;
+  if (!ok) return null;
+  if (user.deactivatedAt) return "deactivated";
+  if (!user.isActive) return null;
   return user;
 }
 
@@ -181,8 +188,9 @@ export async function issueTokens(deps: AccountsDeps, user: User): Promise<Token
 }
 
 /**
- * The active user a token of `type` belongs to, or null: bad or expired token, deleted or
- * deactivated account, a token from before the last password reset, or from a signed-out session.
+ * The active user a token of `type` belongs to, or null: bad or expired token, deleted, not
+ * activated or deactivated account (the store's `deactivatedAt`: every session stops at once), a
+ * token from before the last password reset, or from a signed-out session.
  */
 export async function getUserForToken(
   deps: AccountsDeps,
@@ -199,7 +207,8 @@ export async function getUserForToken(
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!row || row.revoked || !row.user.isActive || row.user.tokenVersion !== claims.version) return null;
+  if (!row || row.revoked || !row.user.isActive || row.user.deactivatedAt) return null;
+  if (row.user.tokenVersion !== claims.version) return null;
   return { user: row.user, claims };
 }
 
@@ -207,10 +216,11 @@ export async function getUserForToken(
 export async function refreshAccess(
   deps: AccountsDeps,
   refresh: string,
-): Promise<{ access: string; user: User } | null> {
+): Promise<{ access: string; user: User; sid: string } | null> {
   const found = await getUserForToken(deps, refresh, "refresh");
   if (!found) return null;
-  return { access: await signToken(deps.env.SECRET_KEY, "access", found.user, found.claims.sid), user: found.user };
+  const sid = found.claims.sid;
+  return { access: await signToken(deps.env.SECRET_KEY, "access", found.user, sid), user: found.user, sid };
 }
 
 /**
@@ -240,7 +250,8 @@ export async function revokeSession(deps: AccountsDeps, tokens: Array<string | n
  */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
-  if (!user || !user.isActive) return;
+  // A deactivated account gets no link either: a new password would not let it in.
+  if (!user || !user.isActive || user.deactivatedAt) return;
   const payload: AccountEmailPayload = { userId: user.id, issuedAt: nowSeconds() };
   await enqueueEmail(deps.db, ACCOUNT_RESET, payload);
   // Not awaited: the answer must take as long for a registered email as for an unknown one.
@@ -258,8 +269,10 @@ export async function confirmPasswordReset(
 ): Promise<Result<User>> {
   const id = decodeUid(input.uid);
   const user = id === null ? null : await getUserById(deps.db, id);
-  // As for activation: an unknown account is told apart from a bad link by nothing.
-  if (!user) return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
+  // As for activation: an unknown account is told apart from a bad link by nothing; nor is a
+  // deactivated one (a link sent before the store deactivated it brings nothing back).
+  if (!user || user.deactivatedAt)
+    return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   if (!checkAccountToken(deps.env.SECRET_KEYS, "reset", user, input.token, RESET_LIFETIME_SECONDS)) {
     return { ok: false, status: 400, errors: { token: ["accounts.errors.invalidToken"] } };
   }

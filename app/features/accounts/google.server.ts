@@ -54,7 +54,8 @@ export class GoogleSignInError extends Error {
       | "accounts.errors.googleRedirect"
       | "accounts.errors.googleState"
       | "accounts.errors.googleFailed"
-      | "accounts.errors.googleDisabled",
+      | "accounts.errors.googleDisabled"
+      | "accounts.errors.deactivated",
   ) {
     super(key);
   }
@@ -130,9 +131,10 @@ async function findOrCreateGoogleUser(
 ): Promise<User> {
   const { db } = deps;
   const [linked] = await db.select().from(users).where(eq(users.googleSub, who.sub)).limit(1);
-  if (linked) return linked;
+  if (linked) return notDeactivated(linked);
   const existing = await getUserByEmail(db, who.email);
   if (existing) {
+    notDeactivated(existing);
     // Only Google's verified email may claim an account made with a password.
     if (!who.emailVerified) throw new GoogleSignInError("accounts.errors.googleFailed");
     const [updated] = await db
@@ -170,6 +172,12 @@ async function findOrCreateGoogleUser(
     }
   }
   throw new GoogleSignInError("accounts.errors.googleFailed");
+}
+
+/** The account, unless the store deactivated it (docs/features.md, "Customers"): Google has proven who it is, so it is told. */
+function notDeactivated(user: User): User {
+  if (user.deactivatedAt) throw new GoogleSignInError("accounts.errors.deactivated");
+  return user;
 }
 
 /** A §5-valid username from an email's local part (`Ana.Pérez+x@` -> `anaperezx`). */

@@ -1,7 +1,7 @@
 /**
  * Account rules of spec §5 (username, password, sign-up, reset confirm, profile), shared by the
  * browser (live checklists, field constraints) and the server (authoritative parse in the page
- * actions and the /auth API). Messages are translation keys (STYLE.md), translated when shown.
+ * actions and the /auth API). Messages are translation keys (docs/style.md), translated when shown.
  */
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";

@@ -31,24 +31,25 @@ export function clearSessionCookies(secure: boolean): string[] {
 }
 
 /**
- * Who is signed in on this request, and the cookies to send back: a renewed access token, or
+ * Who is signed in on this request (and the sign-in session's `sid`), and the cookies to send back: a renewed access token, or
  * cleared cookies when the session is over. No cookies at all: a visitor, nothing to send.
  */
 export async function resolveSession(
   deps: AccountsDeps,
   request: Request,
-): Promise<{ user: User | null; setCookies: string[] }> {
+): Promise<{ user: User | null; setCookies: string[]; sid?: string }> {
   const access = readCookie(request, ACCESS_COOKIE);
   const refresh = readCookie(request, REFRESH_COOKIE);
   if (!access && !refresh) return { user: null, setCookies: [] };
   const secure = isSecureRequest(request);
   if (access) {
     const found = await getUserForToken(deps, access, "access");
-    if (found) return { user: found.user, setCookies: [] };
+    if (found) return { user: found.user, setCookies: [], sid: found.claims.sid };
   }
   if (refresh) {
     const renewed = await refreshAccess(deps, refresh);
-    if (renewed) return { user: renewed.user, setCookies: sessionCookies({ access: renewed.access }, secure) };
+    if (renewed)
+      return { user: renewed.user, setCookies: sessionCookies({ access: renewed.access }, secure), sid: renewed.sid };
   }
   return { user: null, setCookies: clearSessionCookies(secure) };
 }

@@ -102,7 +102,7 @@ export async function renderDeliverySheetPdf(
 
   // Who and how to call: the phone big enough to read from a moving bike.
   y = labelled(t("invoice.fullName"), order.fullName, PAGE.margin, y, WIDTH, { font: BOLD, size: 14 });
-  // The recipient shows the identity card at the door (issue 26 point 2: often not the buyer).
+  // The recipient shows the identity card at the door (docs/features.md, "Family recipients": often not the buyer).
   y = labelled(t("invoice.identityCard"), order.clientId, PAGE.margin, y, WIDTH, { font: BOLD });
   y = labelled(t("invoice.phone"), order.phoneNumber, PAGE.margin, y, WIDTH, { font: BOLD, size: 24 });
 

@@ -6,7 +6,7 @@
  * (app/features/staff/permissions.ts); nothing about the role is kept in the tokens: the session
  * reads the account row on every request, so a changed role applies at once.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/context";
 import type { User } from "~/features/accounts/accounts.server";
@@ -44,7 +44,9 @@ export function staffActor(user: Staff): AuditActor {
 
 /**
  * For admin loaders (`verb` "view") and actions ("change"): the request's context with its staff
- * member and audit actor, or a thrown 404 when the role may not.
+ * member and audit actor, or a thrown 404 when the role may not. A staff member whose sign-in
+ * session has not passed the second factor (decision 017) is sent to enrol or enter a code first,
+ * whatever the page or action.
  */
 export function requireStaff(
   context: Readonly<RouterContextProvider>,
@@ -52,6 +54,8 @@ export function requireStaff(
   verb: Verb = "view",
 ): AppContext & { user: Staff; actor: AuditActor } {
   const app = context.get(appContext);
-  if (!isStaff(app.user) || !can(app.user.role, section, verb)) throw data(null, { status: 404 });
+  if (!isStaff(app.user)) throw data(null, { status: 404 });
+  if (app.secondFactor?.state !== "verified") throw redirect(app.secondFactor?.redirectTo ?? "/es/two-factor");
+  if (!can(app.user.role, section, verb)) throw data(null, { status: 404 });
   return { ...app, user: app.user, actor: staffActor(app.user) } as AppContext & { user: Staff; actor: AuditActor };
 }

@@ -1,5 +1,5 @@
 /**
- * Shareable cart (issue 26 point 3): a signed-in shopper's cart saved under an unguessable token
+ * Shareable cart (docs/features.md): a signed-in shopper's cart saved under an unguessable token
  * for 7 days, holding only products, counts, colours and varieties (no shopper, no name, no price).
  * Whoever opens the link sees those lines priced and stocked as they are now, and may add them all
  * to their own cart, each capped at the stock. The pages, the API and the scheduled prune call here.

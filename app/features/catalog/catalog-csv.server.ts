@@ -1,5 +1,5 @@
 /**
- * The catalogue as a CSV file (issue 27 point 3): one row per product, archived ones included,
+ * The catalogue as a CSV file (docs/features.md, "Catalogue import and export"): one row per product, archived ones included,
  * with its Spanish and English texts, prices, stock, category, colours, varieties and image URLs.
  * The columns and how a product becomes cells live here once, for the export and for the import
  * (catalog-import.server.ts), which reads the same file back: a file exported and imported

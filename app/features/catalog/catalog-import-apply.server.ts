@@ -1,5 +1,5 @@
 /**
- * Applying a catalogue CSV (issue 27 point 3): all or nothing. The file is planned again inside
+ * Applying a catalogue CSV (docs/features.md, "Catalogue import and export"): all or nothing. The file is planned again inside
  * one transaction (what the dry run showed, read now); any error and nothing is written. Rows are
  * locked in ascending id order (the order create-order locks them in, stock.server.ts), stock
  * changes go to the stock alerts' one home (`noteStockChanges`) so products back from 0 have their
@@ -113,7 +113,7 @@ export async function applyImport(db: Db, actor: AuditActor, text: string, mode:
   }
 }
 
-/** Sends the alerts an applied import made due, after the answer (issue 26 point 4). */
+/** Sends the alerts an applied import made due, after the answer (docs/features.md, "Back-in-stock alerts"). */
 export function kickImportAlerts(deps: { db: Db; env: Env }, outcome: ImportOutcome): void {
   if (outcome.alertsDue > 0) void kickStockAlerts(deps);
 }

@@ -1,5 +1,5 @@
 /**
- * The back office's import page action (issue 27 point 3): reads the posted file (or, for
+ * The back office's import page action (docs/features.md, "Catalogue import and export"): reads the posted file (or, for
  * "apply", the same text sent back in a hidden field, so the page needs no stored upload), runs
  * the dry run or applies it, and shapes the report the page shows: every error, and the rows that
  * create or change something (at most REPORT_ROWS of them; the counts cover them all).

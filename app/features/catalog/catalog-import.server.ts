@@ -1,5 +1,5 @@
 /**
- * Reading a catalogue CSV (issue 27 point 3) into a plan: for each row, the product it creates or
+ * Reading a catalogue CSV (docs/features.md, "Catalogue import and export") into a plan: for each row, the product it creates or
  * updates (by id, else by SKU) and the cells it changes, or every error (row, column, message
  * key). The plan is the dry run; catalog-import-apply.server.ts applies it in one transaction.
  * Each row is checked by the product form's own rules (`checkProductValues`) against categories

@@ -59,7 +59,7 @@ export function getDeals(db: Db, opts: { lang: Language; limit?: number }): Prom
   );
 }
 
-/** Combos on sale (issue 26 point 6, decision 015): those in stock first, then most sold, newest. */
+/** Combos on sale (docs/decisions/015-combos.md): those in stock first, then most sold, newest. */
 export function getCombos(db: Db, opts: { lang: Language; limit?: number }): Promise<ProductCardDto[]> {
   const limit = opts.limit ?? 6;
   return cached(db, `combos:${opts.lang}:${limit}`, () =>

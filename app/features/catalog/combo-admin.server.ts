@@ -1,5 +1,5 @@
 /**
- * The back office's side of combos (issue 26 point 6, decision 015): the parts a combo form posts,
+ * The back office's side of combos (docs/decisions/015-combos.md): the parts a combo form posts,
  * checked on the server (every part an existing product on sale that is no combo, each once,
  * 1 to 99 units), and written with the new combo in its transaction. A combo's parts are fixed
  * once it exists: a cancelled order puts back the parts the combo has, which must be the ones it

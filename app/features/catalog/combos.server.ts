@@ -1,5 +1,5 @@
 /**
- * Combos (issue 26 point 6, decision 015): a combo is a product row marked `is_combo` whose parts
+ * Combos (docs/decisions/015-combos.md): a combo is a product row marked `is_combo` whose parts
  * live in `combo_parts`. It holds no stock of its own: its stock is computed from its parts every
  * time it is read (`stockSql`), and an order of a combo takes its parts' stock (`orderStockNeeds`).
  */

@@ -352,7 +352,11 @@ export async function checkPickedImages(
 }
 
 export type ProductSaveResult =
-  | { ok: true; id: number; /** Back-in-stock alerts the save made due (issue 26 point 4). */ alertsDue: number }
+  | {
+      ok: true;
+      id: number;
+      /** Back-in-stock alerts the save made due (docs/features.md, "Back-in-stock alerts"). */ alertsDue: number;
+    }
   | { ok: false; errors: Record<string, string>; formError?: string };
 
 /**

@@ -195,7 +195,7 @@ export async function productFormAction(
     }
     return refuse(result.errors, form, result.formError);
   }
-  // Back in stock: its alerts go out after this answer (issue 26 point 4).
+  // Back in stock: its alerts go out after this answer (docs/features.md, "Back-in-stock alerts").
   if (result.alertsDue > 0) void kickStockAlerts(deps);
   return redirect(`/${lang}/admin/products/${result.id}?${existing ? "saved" : "created"}=1`, 303);
 }

@@ -4,7 +4,7 @@
  * with the order or not at all. Product rows are always locked in ascending id order, the order
  * create-order locks them in (app/features/cart/cart.server.ts `lockCartLines`). Every write that
  * raises stock reports its changes to the stock alerts' one home (`noteStockChanges`) in the same
- * transaction: a product back from 0 has its back-in-stock alerts marked due (issue 26 point 4).
+ * transaction: a product back from 0 has its back-in-stock alerts marked due (docs/features.md, "Back-in-stock alerts").
  * A combo holds no stock (decision 015): an order takes its parts' units (combos.server.ts
  * `orderStockNeeds`) and only counts the combo as sold; a cancellation puts the parts back.
  */

@@ -43,7 +43,7 @@ export type ProductCardDto = {
   reviews_count: number;
   category: { id: number; slug: string; name: string; name_en: string | null };
   date_created: string;
-  /** A combo (issue 26 point 6, decision 015): sold as one product, its stock computed from its parts. */
+  /** A combo (docs/decisions/015-combos.md): sold as one product, its stock computed from its parts. */
   is_combo: boolean;
   /** A combo's contents (part, its name in the language asked for, units per combo); [] for any other product. */
   combo_parts: Array<{ id: number; name: string; quantity: number }>;

@@ -1,5 +1,5 @@
 /**
- * Which products are under warranty (§3 Product `warranty`): the defect claims (issue 26 point 5)
+ * Which products are under warranty (§3 Product `warranty`): the defect claims (docs/features.md, "Defect claims")
  * offer a claim only on those lines.
  */
 import { inArray } from "drizzle-orm";

@@ -64,7 +64,7 @@ export type ShippingFormValues = {
   is_gift: boolean;
   gift_message: string;
   save_profile: boolean;
-  /** Who receives the order (issue 26 point 2): "self", "new" or a saved recipient's id. */
+  /** Who receives the order (docs/features.md, "Family recipients"): "self", "new" or a saved recipient's id. */
   recipient: string;
   save_recipient: boolean;
 };

@@ -40,7 +40,7 @@ export type CheckoutDraft = {
   coupon?: string;
   /** 'Save as my delivery details' is ticked. */
   saveProfile?: boolean;
-  /** Who receives the order (issue 26 point 2): "self", "new" or a saved recipient's id. */
+  /** Who receives the order (docs/features.md, "Family recipients"): "self", "new" or a saved recipient's id. */
   recipient?: string;
   /** 'Save this recipient' is ticked (a new recipient only). */
   saveRecipient?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Checkout's "who receives the order" (issue 26 point 2): the shopper, a saved recipient or a new
+ * Checkout's "who receives the order" (docs/features.md, "Family recipients"): the shopper, a saved recipient or a new
  * one. Choosing one ("Usar este destinatario", a plain post) fills the draft's delivery fields
  * from it on the server, so it works without JavaScript; a new recipient is saved on request when
  * the shipping step passes, and the order then copies the fields like any order (its snapshot).

@@ -1,5 +1,5 @@
 /**
- * The shipping step's zone check (issue 26 point 1, decision 013): the municipality typed in City,
+ * The shipping step's zone check (docs/decisions/013-delivery-zones.md): the municipality typed in City,
  * with its province, asked of its zone as create-order will ask it, so the refusal shows beside
  * the field (or the delivery option) while what was typed stays in the form. create-order stays
  * the authority; this only says it earlier.

@@ -1,5 +1,5 @@
 /**
- * The back office's view of claims (issue 26 point 5): rows of the list and one claim, written in
+ * The back office's view of claims (docs/features.md, "Defect claims"): rows of the list and one claim, written in
  * the operator's language, and the decision form read into a decision.
  */
 import type { Db } from "~/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * Defect claims, the shopper's side (issue 26 point 5; decision “Returns and warranty”): on a
+ * Defect claims, the shopper's side (docs/product-decisions.md, "Returns and warranty"): on a
  * delivered order, within DEFECT_REPORT_HOURS of its delivered status, each line under warranty
  * may be reported once at a time, with a description and up to MAX_CLAIM_PHOTOS photos (stored
  * like other media: one WebP and its small widths). A claim belongs to the order's owner only:

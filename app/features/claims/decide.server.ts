@@ -1,5 +1,5 @@
 /**
- * Defect claims, the operator's side (issue 26 point 5; decision “Returns and warranty”): the back
+ * Defect claims, the operator's side (docs/product-decisions.md, "Returns and warranty"): the back
  * office lists claims and decides each pending one. Approving places a replacement order of the
  * claimed line at zero cost (the orders feature places it, taking the stock) in the same
  * transaction as the decision: when the stock is short nothing changes and the operator is told.

@@ -1,5 +1,5 @@
 /**
- * The email of a claim's decision (issue 26 point 5), through the outbox in the language the claim
+ * The email of a claim's decision (docs/features.md, "Defect claims"), through the outbox in the language the claim
  * was made in: approved (with the replacement order's id) or rejected (with the operator's note),
  * and a link to the order page where the claim's state shows. Built at send time from the claim.
  */

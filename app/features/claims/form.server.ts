@@ -1,5 +1,5 @@
 /**
- * The shopper's claim page (issue 26 point 5): what it shows for a line, and its posted form read,
+ * The shopper's claim page (docs/features.md, "Defect claims"): what it shows for a line, and its posted form read,
  * checked and stored. The page route stays a thin adapter over these.
  */
 import type { Db } from "~/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * The limits of a defect claim (issue 26 point 5): how many photos, how large, how long a
+ * The limits of a defect claim (docs/features.md, "Defect claims"): how many photos, how large, how long a
  * description or a decision's note. Browser-safe: the forms, the API and the server read them here.
  */
 

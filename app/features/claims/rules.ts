@@ -1,5 +1,5 @@
 /**
- * The window of defect claims (issue 26 point 5; decision “Returns and warranty”): a claim may be
+ * The window of defect claims (docs/product-decisions.md, "Returns and warranty"): a claim may be
  * made up to DEFECT_REPORT_HOURS after the order's delivered status, the store's policy figure
  * (content/policy.ts). Browser-safe.
  */

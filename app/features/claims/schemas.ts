@@ -1,6 +1,6 @@
 /**
- * The forms of defect claims (issue 26 point 5): the shopper's report and the operator's decision.
- * Messages are translation keys (STYLE.md), translated where they are shown.
+ * The forms of defect claims (docs/features.md, "Defect claims"): the shopper's report and the operator's decision.
+ * Messages are translation keys (docs/style.md), translated where they are shown.
  */
 import { z } from "zod";
 import { textInput } from "~/utils/text";

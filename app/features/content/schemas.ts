@@ -1,5 +1,5 @@
 /**
- * Content forms shared by the browser and the server (STYLE.md: one zod schema per form; messages
+ * Content forms shared by the browser and the server (docs/style.md: one zod schema per form; messages
  * are translation keys, translated when shown).
  */
 import { z } from "zod";

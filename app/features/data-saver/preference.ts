@@ -1,5 +1,5 @@
 /**
- * Data saver ("Ahorro de datos", issue 26 point 7; docs/decisions/014-data-saver.md): whether a
+ * Data saver ("Ahorro de datos", docs/decisions/014-data-saver.md): whether a
  * request gets the light pages. The shopper's choice in the settings menu (the `data_saver` cookie,
  * `on` or `off`) wins; without a choice, the browser's `Save-Data: on` turns it on.
  *

@@ -1,6 +1,6 @@
 /**
- * Checkout's refusal of a municipality the store does not deliver to now (issue 26 point 1,
- * docs/decisions/013-delivery-zones.md): the `city` a shopper typed, with its `state`, names a
+ * Checkout's refusal of a municipality the store does not deliver to now
+ * (docs/decisions/013-delivery-zones.md): the `city` a shopper typed, with its `state`, names a
  * municipality of Cuba; its zone decides whether the order can go there, with express or not and
  * from which goods total. A city that names no known municipality is free text and accepted.
  * create-order is the authority; the checkout page's shipping step asks the same question so the

@@ -50,7 +50,7 @@ export function scheduledJobs(): ScheduledJob[] {
       everySeconds: 15,
       run: ({ db, env }) => outboxMailer({ db, env }).flush(),
     },
-    // Back-in-stock alerts made due by a restock whose kick a crash lost (issue 26 point 4).
+    // Back-in-stock alerts made due by a restock whose kick a crash lost (docs/features.md, "Back-in-stock alerts").
     // Kicked, not awaited: a paced drain of thousands of alerts must not hold a shutdown (what it has
     // not moved stays due in stock_alerts for the next start).
     { name: "stock_alerts_queue", everySeconds: 15, run: async ({ db, env }) => void kickStockAlerts({ db, env }) },

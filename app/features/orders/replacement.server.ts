@@ -1,5 +1,5 @@
 /**
- * Replacement orders (issue 26 point 5; decision “Returns and warranty”): an approved defect claim
+ * Replacement orders (docs/product-decisions.md, "Returns and warranty"): an approved defect claim
  * becomes a new order of the claimed line at zero cost, to the original order's delivery point and
  * recipient. It is placed the way create-order places an order — one statement writes the order,
  * its line, its first status and takes the stock with the catalogue's guarded update (never below

@@ -1,7 +1,7 @@
 /**
  * The seller application of spec §3 (Provider application), §5 (Seller application) and §4.7: one
  * schema for the browser's check, the page action and `POST /api/provider-form/provider-application`
- * (STYLE.md: the server checks exactly what the form checks). Messages are translation keys; the
+ * (docs/style.md: the server checks exactly what the form checks). Messages are translation keys; the
  * `{min}` / `{max}` of a length message come from PROVIDER_FIELD_LIMITS when shown
  * (`providerErrorValues`).
  *

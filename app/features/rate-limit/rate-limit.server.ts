@@ -4,7 +4,7 @@
  * activation and password reset (per IP and per account), chat and seller applications. Windows
  * long past are pruned by a scheduled job.
  */
-import { lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema/rate-limit";
 
@@ -53,4 +53,36 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<n
     .where(lt(rateLimits.windowStart, before))
     .returning({ key: rateLimits.key });
   return deleted.length;
+}
+
+/**
+ * Whether any key is already over `limit` hits in the current window, without counting a hit: for
+ * limits on failures only (staff two-factor codes: a right code costs nothing, a wrong one is
+ * counted afterwards with `hitRateLimit`).
+ */
+export async function peekRateLimit(
+  db: Db,
+  keys: string[],
+  opts: { limit: number; windowSeconds: number; now?: Date },
+): Promise<RateLimitResult> {
+  const now = opts.now ?? new Date();
+  const windowMs = opts.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          keys.map((key) => key.slice(0, 300)),
+        ),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+  if (!rows.some((row) => row.hits >= opts.limit)) return { ok: true };
+  return {
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
 }

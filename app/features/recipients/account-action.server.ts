@@ -1,5 +1,5 @@
 /**
- * The account page's "Destinatarios" forms (issue 26 point 2), plain posts told apart by `intent`:
+ * The account page's "Destinatarios" forms (docs/features.md, "Family recipients"), plain posts told apart by `intent`:
  * `recipient-save` (a new one, or `id` to edit) and `recipient-delete`. Errors come back by field
  * with what was typed; the owner check is the recipients module's (someone else's id is missing).
  */

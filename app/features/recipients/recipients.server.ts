@@ -1,5 +1,5 @@
 /**
- * A shopper's saved recipients (issue 26 point 2): the people an order can go to, kept in the
+ * A shopper's saved recipients (docs/features.md, "Family recipients"): the people an order can go to, kept in the
  * account. Every call is scoped to the owner: another account's recipient reads as missing. An
  * order copies the recipient's details when it is placed (orders' own delivery columns), so
  * editing or deleting a recipient never changes a placed order.

@@ -1,5 +1,5 @@
 /**
- * A saved recipient as a shopper or an API client gives it (issue 26 point 2), shared by the
+ * A saved recipient as a shopper or an API client gives it (docs/features.md, "Family recipients"), shared by the
  * account page's forms and `/api/profile/recipients`. Messages are translation keys. The identity
  * card is the Cuban carné de identidad (11 digits); the municipality is an id of the store's Cuba
  * data, whatever its delivery state (a paused or unserved one is saved; checkout refuses it); the

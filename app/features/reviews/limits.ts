@@ -40,7 +40,7 @@ export function checkReview(input: { rating: number | null; comment: string }): 
   return errors;
 }
 
-/** The `intent` of each review form posted to the product page's action (STYLE.md). */
+/** The `intent` of each review form posted to the product page's action (docs/style.md). */
 export const REVIEW_INTENTS = ["review-create", "review-update", "review-delete"] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 

@@ -91,7 +91,7 @@ export async function getProductReviews(
     opts.rating === undefined ? undefined : sql`${floorRating} = ${Math.trunc(opts.rating)}`,
   );
   // The reviewer's name comes from the users table by join: there is no accounts module to ask
-  // yet (STYLE.md would have it call one); only the name parts needed for display are read.
+  // yet (docs/style.md would have it call one); only the name parts needed for display are read.
   const rows = await selectReviews(db)
     .where(where)
     .orderBy(...ORDER[opts.sort ?? DEFAULT_REVIEW_SORT])
@@ -244,4 +244,35 @@ export function reviewerName(user: { firstName: string; lastName: string; userna
   if (!first) return user.username;
   const initial = Array.from(user.lastName.trim())[0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** One review as the back office's customer page lists it (docs/features.md, "Customers"): read only. */
+export type CustomerReview = {
+  id: number;
+  productId: number;
+  productName: string;
+  productNameEn: string | null;
+  rating: number;
+  comment: string;
+  dateCreated: Date;
+};
+
+/** A customer's reviews, newest first, at most `limit`, each with its product's names. */
+export async function listReviewsByUser(db: Db, userId: number, limit = 100): Promise<CustomerReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: products.name,
+      productNameEn: products.nameEn,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      dateCreated: reviews.dateCreated,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.dateCreated), desc(reviews.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, rating: Number(row.rating) }));
 }

@@ -1,5 +1,5 @@
 /**
- * Review inputs shared by the browser and the server (STYLE.md "Validation"): how a review list
+ * Review inputs shared by the browser and the server (docs/style.md "Validation"): how a review list
  * may be sorted and filtered (spec §2.11) and the review form (decision “Review comments”).
  *
  * Browser code imports only types from here (`import type`), so that zod stays out of the product

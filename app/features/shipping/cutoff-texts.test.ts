@@ -27,11 +27,7 @@ describe("texts that name the express cut-off or the defect window", () => {
 
   it("never type the figures themselves in messages, help pages or API texts", () => {
     const texts = (file: string) => /^(app\/i18n\/|server\/|content\/pages\/[^R])/.test(file);
-    // One message still types it: the generic error path translates it without values.
-    expect(sourceFilesMatching(/14:00/).filter(texts)).toEqual([
-      "app/i18n/parts/orders.en.ts",
-      "app/i18n/parts/orders.es.ts",
-    ]);
+    expect(sourceFilesMatching(/14:00/).filter(texts)).toEqual([]);
     expect(sourceFilesMatching(/\b24 (horas siguientes|hours of delivery)/)).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export const EXPRESS_CUTOFF_HOUR = 14;
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 /** The cut-off as texts write it, "14:00" (Havana time): messages name it `{cutoff}`. */
 export const EXPRESS_CUTOFF = hourLabel(EXPRESS_CUTOFF_HOUR);
+/** What a shipping message may name, for wherever one is translated (`shipping.errors.expressClosed`). */
+export const SHIPPING_TEXT_VALUES = { cutoff: EXPRESS_CUTOFF } as const;
 /** §8, §9: what the checkout shows when the calculation fails (the server still computes its own). */
 export const FALLBACK_SHIPPING_CUP = 400;
 /** Mean Earth radius (IUGG), km. */

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (issue 27 point 1, decision 016): the one table every admin
+ * Who may do what in the back office (docs/decisions/016-staff-roles.md): the one table every admin
  * loader and action (through `requireStaff`), the admin navigation, the upload limit and the
  * guard test read. Plain data, no server code, so a page may ask it too.
  *
@@ -47,8 +47,13 @@ export const SECTIONS = {
   newsletter: { path: "newsletter", view: NOBODY, change: NOBODY },
   synonyms: { path: "synonyms", view: MANAGER, change: MANAGER },
   zones: { path: "zones", view: MANAGER, change: MANAGER },
+  // Support answers customers (docs/decisions/016-staff-roles.md: read-only orders and customers); only the owner
+  // deactivates or reactivates an account.
+  customers: { path: "customers", view: ["support"], change: NOBODY },
   staff: { path: "staff", view: NOBODY, change: NOBODY },
   audit: { path: "audit", view: NOBODY, change: NOBODY },
+  // Business figures (docs/features.md, "Reports"): read-only, so nobody but the owner "changes" them.
+  reports: { path: "reports", view: MANAGER, change: NOBODY },
 } as const satisfies Record<string, Grant>;
 
 export type Section = keyof typeof SECTIONS;

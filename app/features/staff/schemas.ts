@@ -1,4 +1,4 @@
-/** The staff page's forms (issue 27 point 1): zod schemas whose messages are translation keys. */
+/** The staff page's forms (docs/decisions/016-staff-roles.md): zod schemas whose messages are translation keys. */
 import { z } from "zod";
 import { EmailSchema, FIELD_MAX } from "~/features/accounts/schemas";
 import { textInput } from "~/utils/text";

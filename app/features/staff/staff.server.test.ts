@@ -27,9 +27,10 @@ describe("the permission table", () => {
       "company",
       "synonyms",
       "zones",
+      "reports",
     ]);
     expect(visibleSections("dispatcher")).toEqual(["dashboard", "orders", "deliverySheets", "claims"]);
-    expect(visibleSections("support")).toEqual(["dashboard", "orders", "claims"]);
+    expect(visibleSections("support")).toEqual(["dashboard", "orders", "claims", "customers"]);
     expect(visibleSections("customer")).toEqual([]);
     expect(visibleSections("operator")).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The staff page's commands (issue 27 point 1, decision 016). The rules live with the accounts
+ * The staff page's commands (docs/decisions/016-staff-roles.md). The rules live with the accounts
  * they change (app/features/accounts/operators.server.ts: roles, the last owner, the audit entry);
  * this module only chooses between them for the page and shapes their answers for a form.
  */

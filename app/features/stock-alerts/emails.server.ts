@@ -1,5 +1,5 @@
 /**
- * The emails of back-in-stock alerts (issue 26 point 4), sent through the outbox in the
+ * The emails of back-in-stock alerts (docs/features.md, "Back-in-stock alerts"), sent through the outbox in the
  * subscriber's language: the double opt-in confirmation of a signed-out subscription, and the one
  * "it's back" email with the product's link and an unsubscribe link. Built at send time from the
  * product as it is then; a product gone (deleted, archived) sends nothing.

@@ -1,5 +1,5 @@
 /**
- * The product page's alert form (issue 26 point 4), posted without JavaScript: subscribe (signed
+ * The product page's alert form (docs/features.md, "Back-in-stock alerts"), posted without JavaScript: subscribe (signed
  * in, the account's address; signed out, the address typed, which gets a confirmation email) or
  * cancel. Success goes back to the product with a one-shot alert; a refusal is answered with the
  * message and what was typed, for the page to show beside the field.

@@ -1,4 +1,4 @@
-/** What the product page's alert form gets back when the server refuses it (issue 26 point 4). */
+/** What the product page's alert form gets back when the server refuses it (docs/features.md, "Back-in-stock alerts"). */
 export type StockAlertError =
   | "stockAlerts.errors.emailRequired"
   | "stockAlerts.errors.emailInvalid"

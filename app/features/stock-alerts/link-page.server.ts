@@ -1,5 +1,5 @@
 /**
- * The pages of the emailed links (issue 26 point 4), without sign-in: opening a link changes
+ * The pages of the emailed links (docs/features.md, "Back-in-stock alerts"), without sign-in: opening a link changes
  * nothing (mail scanners follow links); the button posts and confirms or unsubscribes.
  */
 import type { Db } from "~/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * The emailed links of back-in-stock alerts (issue 26 point 4): confirm a signed-out subscription
+ * The emailed links of back-in-stock alerts (docs/features.md, "Back-in-stock alerts"): confirm a signed-out subscription
  * (double opt-in) and unsubscribe, both working without sign-in. Each carries the address and the
  * product and an HMAC over them with the signing secret (any listed secret verifies, for rotation);
  * product 0 in an unsubscribe link means every alert of the address.

@@ -1,5 +1,5 @@
 /**
- * Moving due back-in-stock alerts into the email outbox (issue 26 point 4), in batches: each batch
+ * Moving due back-in-stock alerts into the email outbox (docs/features.md, "Back-in-stock alerts"), in batches: each batch
  * deletes up to ALERT_BATCH due alerts and adds their emails to the outbox in one statement, so
  * every alert becomes exactly one email (the subscription ends as its email is queued) whatever
  * crashes or runs twice. Batches are small and come no faster than the outbox sends bulk emails

@@ -1,5 +1,5 @@
 /**
- * The one home of "a product came back in stock → its alerts go out" (issue 26 point 4). Every
+ * The one home of "a product came back in stock → its alerts go out" (docs/features.md, "Back-in-stock alerts"). Every
  * writer of stock (the back office's product form, a cancelled order's units put back, and any
  * later path such as an import) reports its changes here inside its own transaction; a product
  * whose stock went from 0 to more has its confirmed alerts marked due in the same transaction, so

@@ -1,5 +1,5 @@
 /**
- * Back-in-stock subscriptions (issue 26 point 4): who waits for which out-of-stock product. A
+ * Back-in-stock subscriptions (docs/features.md, "Back-in-stock alerts"): who waits for which out-of-stock product. A
  * signed-in shopper's address is subscribed at once; a signed-out visitor's is kept unconfirmed
  * and sent a confirmation link (double opt-in): only confirmed subscriptions are ever notified.
  * One subscription per product and address (any case). The operators' "demand" is the count of

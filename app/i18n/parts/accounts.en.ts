@@ -21,6 +21,8 @@ export const accountsEn = {
   "accounts.errors.googleRedirect": "This redirect URI is not allowed.",
   "accounts.errors.googleState": "The Google sign-in session is invalid or has expired. Please try again.",
   "accounts.errors.googleFailed": "Google did not confirm your identity. Please try again.",
+  "accounts.errors.deactivated":
+    "This account has been deactivated. If you think this is a mistake, please contact the store.",
   "accounts.errors.googleDisabled": "Sign-in with Google is not available.",
 
   "accounts.form.errorsHeading": "Please correct the following errors:",

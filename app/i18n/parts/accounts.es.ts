@@ -22,6 +22,7 @@ export const accountsEs = {
   "accounts.errors.googleState": "La sesión de Google no es válida o ha caducado. Inténtalo de nuevo.",
   "accounts.errors.googleFailed": "Google no confirmó tu identidad. Inténtalo de nuevo.",
   "accounts.errors.googleDisabled": "El inicio de sesión con Google no está disponible.",
+  "accounts.errors.deactivated": "Esta cuenta está desactivada. Si crees que es un error, contacta con la tienda.",
 
   // Shared by the account forms.
   "accounts.form.errorsHeading": "Corrige los siguientes errores:",

@@ -1,6 +1,6 @@
 import type { adminImportEs } from "./admin-import.es";
 
-/** English for the catalogue CSV export and import (issue 27 point 3). */
+/** English for the catalogue CSV export and import (docs/features.md, "Catalogue import and export"). */
 export const adminImportEn = {
   "admin.import.link": "Import or export (CSV)",
   "admin.import.title": "Import and export products",

@@ -1,4 +1,4 @@
-/** The back office's catalogue CSV export and import (issue 27 point 3): keys under `admin.import.`. */
+/** The back office's catalogue CSV export and import (docs/features.md, "Catalogue import and export"): keys under `admin.import.`. */
 export const adminImportEs = {
   "admin.import.link": "Importar o exportar (CSV)",
   "admin.import.title": "Importar y exportar productos",

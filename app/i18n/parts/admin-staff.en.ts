@@ -1,6 +1,6 @@
 import type { adminStaffEs } from "./admin-staff.es";
 
-/** The staff and roles page in English (issue 27 point 1, decision 016). */
+/** The staff and roles page in English (docs/decisions/016-staff-roles.md). */
 export const adminStaffEn = {
   "admin.nav.staff": "Staff",
   "admin.staff.title": "Staff and roles",

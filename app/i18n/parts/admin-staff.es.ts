@@ -1,4 +1,4 @@
-/** La página del personal y los roles (issue 27, punto 1; decisión 016). */
+/** La página del personal y los roles (docs/decisions/016-staff-roles.md). */
 export const adminStaffEs = {
   "admin.nav.staff": "Personal",
   "admin.staff.title": "Personal y roles",

@@ -16,6 +16,7 @@ export const adminEn = {
   "admin.nav.company": "Company",
   "admin.nav.newsletter": "Newsletter",
   "admin.nav.audit": "Audit log",
+  "admin.nav.reports": "Reports",
 
   "admin.form.required": "This field is required.",
   "admin.form.tooLong": "This is too long.",

@@ -19,6 +19,7 @@ export const adminEs = {
   "admin.nav.company": "Empresa",
   "admin.nav.newsletter": "Boletín",
   "admin.nav.audit": "Registro de cambios",
+  "admin.nav.reports": "Informes",
 
   "admin.form.required": "Este campo es obligatorio.",
   "admin.form.tooLong": "Es demasiado largo.",

@@ -1,6 +1,6 @@
 import type { claimsEs } from "./claims.es";
 
-/** English messages of defect claims (issue 26 point 5; merged into en.ts). */
+/** English messages of defect claims (docs/features.md, "Defect claims"; merged into en.ts). */
 export const claimsEn = {
   "claims.section.title": "Report a defect",
   "claims.section.intro":
@@ -56,8 +56,8 @@ export const claimsEn = {
   "claims.email.note": "Note from the store: {note}",
   "claims.email.action": "See the order",
   "claims.email.footer": "If you have questions, reply to this email or contact customer service.",
-  "admin.claims.title": "Defect reports",
-  "admin.nav.claims": "Defect reports",
+  "admin.claims.title": "Defect claims",
+  "admin.nav.claims": "Defect claims",
   "admin.claims.intro":
     "Items under warranty reported defective within the window. Approve (a zero-cost replacement order is created) or reject with a note.",
   "admin.claims.filter": "Status",

@@ -1,4 +1,4 @@
-/** Spanish messages of defect claims (issue 26 point 5; merged into es.ts). */
+/** Spanish messages of defect claims (docs/features.md, "Defect claims"; merged into es.ts). */
 export const claimsEs = {
   "claims.section.title": "Reportar un defecto",
   "claims.section.intro":

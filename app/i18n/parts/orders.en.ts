@@ -24,7 +24,7 @@ export const ordersEn = {
     "Your order total has changed. Please review the new total and shipping before placing your order.",
   "checkout.errors.notEnoughStock": "Not enough stock of {name}: only {stock} left",
   "checkout.errors.soldOut": "{name} is out of stock: remove it from your cart to continue",
-  // Issue 26 point 1 (decision 013): the municipality typed is outside the zones served now.
+  // Delivery zones (docs/decisions/013-delivery-zones.md): the municipality typed is outside the zones served now.
   "checkout.errors.zoneNotServed": "We do not deliver to {name}.",
   "checkout.errors.zonePaused": "Delivery to {name} is paused: {reason}",
   "checkout.errors.zoneNoExpress": "No express delivery to {name}: choose standard.",
@@ -37,7 +37,7 @@ export const ordersEn = {
   "shipping.errors.outsideCuba": "We only deliver in Cuba: please pick a point on the island",
   "shipping.errors.invalidOption": "Please choose standard or express delivery",
   "shipping.errors.expressClosed":
-    "Express delivery is not available from 14:00 (Havana time). Please choose standard delivery.",
+    "Express delivery is not available from {cutoff} (Havana time). Please choose standard delivery.",
   "shipping.errors.failed": "Unable to calculate shipping cost",
 
   "coupons.errors.required": "Please enter a coupon code",

@@ -29,7 +29,7 @@ export const ordersEs = {
     "El total de tu pedido cambió. Revisa el nuevo total y el envío antes de confirmar el pedido.",
   "checkout.errors.notEnoughStock": "No hay suficientes unidades de {name}: quedan {stock}",
   "checkout.errors.soldOut": "{name} se agotó: quítalo del carrito para continuar",
-  // Issue 26 point 1 (decision 013): the municipality typed is outside the zones served now.
+  // Delivery zones (docs/decisions/013-delivery-zones.md): the municipality typed is outside the zones served now.
   "checkout.errors.zoneNotServed": "No entregamos en {name}.",
   "checkout.errors.zonePaused": "La entrega en {name} está en pausa: {reason}",
   "checkout.errors.zoneNoExpress": "En {name} no hay entrega exprés: elige la estándar.",
@@ -43,7 +43,7 @@ export const ordersEs = {
   "shipping.errors.outsideCuba": "Solo hacemos entregas en Cuba: elige un punto dentro de la isla",
   "shipping.errors.invalidOption": "Elige entrega estándar o express",
   "shipping.errors.expressClosed":
-    "La entrega express no está disponible a partir de las 14:00 (hora de La Habana). Elige la entrega estándar.",
+    "La entrega express no está disponible a partir de las {cutoff} (hora de La Habana). Elige la entrega estándar.",
   "shipping.errors.failed": "No se pudo calcular el costo del envío",
 
   // §5, §8 Coupon.

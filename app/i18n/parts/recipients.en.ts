@@ -1,6 +1,6 @@
 import type { recipientsEs } from "./recipients.es";
 
-/** Family recipients (issue 26 point 2), in English. */
+/** Family recipients (docs/features.md), in English. */
 export const recipientsEn = {
   "recipients.title": "Recipients",
   "recipients.intro":

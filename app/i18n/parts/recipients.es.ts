@@ -1,4 +1,4 @@
-/** Family recipients (issue 26 point 2): the account's "Destinatarios" and checkout's choice. */
+/** Family recipients (docs/features.md): the account's "Destinatarios" and checkout's choice. */
 export const recipientsEs = {
   "recipients.title": "Destinatarios",
   "recipients.intro":

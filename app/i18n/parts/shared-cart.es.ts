@@ -1,4 +1,4 @@
-/** Shareable cart (issue 26 point 3): the cart page's share button and the shared cart page. */
+/** Shareable cart (docs/features.md): the cart page's share button and the shared cart page. */
 export const sharedCartEs = {
   "sharedCart.share.title": "Compartir este carrito",
   "sharedCart.share.text":

@@ -1,6 +1,6 @@
 import type { stockAlertsEs } from "./stock-alerts.es";
 
-/** English messages of back-in-stock alerts (issue 26 point 4; merged into en.ts). */
+/** English messages of back-in-stock alerts (docs/features.md, "Back-in-stock alerts"; merged into en.ts). */
 export const stockAlertsEn = {
   "stockAlerts.form.title": "Sold out? We'll let you know",
   "stockAlerts.form.intro": "We'll email {email} once, when it's back.",

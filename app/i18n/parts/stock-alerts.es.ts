@@ -1,4 +1,4 @@
-/** Spanish messages of back-in-stock alerts (issue 26 point 4; merged into es.ts). */
+/** Spanish messages of back-in-stock alerts (docs/features.md, "Back-in-stock alerts"; merged into es.ts). */
 export const stockAlertsEs = {
   "stockAlerts.form.title": "¿Se acabó? Te avisamos",
   "stockAlerts.form.intro": "Te escribimos a {email} una sola vez, cuando vuelva a haber.",

@@ -125,6 +125,7 @@ describe.each(databaseKinds())("back office door on %s (issue 12, D24)", (kind) 
       productId: String(product.id),
       categoryId: String(category.id),
       transactionId,
+      customerId: String(customer.id),
     });
   });
   afterAll(() => database.close());

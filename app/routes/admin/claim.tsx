@@ -14,7 +14,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { readForm } from "~/utils/forms.server";
 import type { Route } from "./+types/claim";
 
-// One defect claim (issue 26 point 5): what the shopper reported, with photos, and the decision:
+// One defect claim (docs/features.md, "Defect claims"): what the shopper reported, with photos, and the decision:
 // approve (a zero-cost replacement order, stock taken) or reject with a note. Audited.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

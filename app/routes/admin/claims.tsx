@@ -10,7 +10,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/claims";
 
-// Defect claims (issue 26 point 5): newest first, filtered by state; each opens its page to decide.
+// Defect claims (docs/features.md): newest first, filtered by state; each opens its page to decide.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireStaff(context, "claims");

@@ -14,7 +14,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/combo-new";
 
-// A new combo (issue 26 point 6, decision 015): the product form with part rows instead of stock.
+// A new combo (docs/decisions/015-combos.md): the product form with part rows instead of stock.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = requireStaff(context, "products");

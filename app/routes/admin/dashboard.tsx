@@ -5,7 +5,7 @@ import { LOW_STOCK_BELOW } from "~/features/catalog/low-stock.server";
 import type { PeriodSummary } from "~/features/orders/order-stats.server";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime, adminDay, ageOf } from "~/features/admin/format.server";
-import { requireStaff } from "~/features/admin/guard.server";
+import { requireStaff, staffCan } from "~/features/admin/guard.server";
 import { orderStatuses } from "~/db/schema/orders";
 import { DemandPanel } from "~/features/stock-alerts/components/demand-panel";
 import { topDemand } from "~/features/stock-alerts/subscriptions.server";
@@ -26,15 +26,17 @@ function periodView(period: PeriodSummary, lang: "es" | "en") {
   };
 }
 
-/** Products shown in the demand panel (issue 26 point 4). */
+/** Products shown in the demand panel (docs/features.md, "Back-in-stock alerts"). */
 const DEMAND_ROWS = 8;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = requireStaff(context, "dashboard");
+  const { db, user } = requireStaff(context, "dashboard");
   const lang = requireLanguage(request, params.lang);
   const now = new Date();
   const [dashboard, demand] = await Promise.all([getDashboard(db, now), topDemand(db, lang, DEMAND_ROWS)]);
   return {
+    // Each role sees links to the pages it may open, and no section's rows that it may not see.
+    ordersLinked: staffCan(user, "orders"),
     lowStockBelow: LOW_STOCK_BELOW,
     weekDays: WEEK_DAYS,
     today: periodView(dashboard.today, lang),
@@ -56,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: (lang === "en" && product.nameEn) || product.name,
       quantity: product.quantity,
     })),
-    applications: {
+    applications: staffCan(user, "sellers") && {
       pending: dashboard.applications.pending,
       latest: dashboard.applications.latest.map((application) => ({
         id: application.id,
@@ -123,7 +125,7 @@ function PeriodCard({ id, title, period }: { id: string; title: string; period: 
 }
 
 export default function AdminDashboard() {
-  const { lowStockBelow, weekDays, today, week, waiting, lowStock, applications, demand } =
+  const { ordersLinked, lowStockBelow, weekDays, today, week, waiting, lowStock, applications, demand } =
     useLoaderData<typeof loader>();
   const t = useT();
   const href = useLocalePath();
@@ -153,14 +155,17 @@ export default function AdminDashboard() {
                   key: "id",
                   header: t("admin.dashboard.waiting.order"),
                   label: t("admin.dashboard.waiting.order"),
-                  cell: (row) => (
-                    <a
-                      href={href(`/admin/orders/${row.id}`)}
-                      className="inline-flex min-h-11 items-center font-mono text-xs break-all text-blue-800 underline underline-offset-2 sm:min-h-0"
-                    >
-                      {row.id}
-                    </a>
-                  ),
+                  cell: (row) =>
+                    ordersLinked ? (
+                      <a
+                        href={href(`/admin/orders/${row.id}`)}
+                        className="inline-flex min-h-11 items-center font-mono text-xs break-all text-blue-800 underline underline-offset-2 sm:min-h-0"
+                      >
+                        {row.id}
+                      </a>
+                    ) : (
+                      <span className="font-mono text-xs break-all">{row.id}</span>
+                    ),
                 },
                 {
                   key: "customer",
@@ -230,42 +235,44 @@ export default function AdminDashboard() {
           )}
         </AdminPanel>
 
-        <AdminPanel id="admin-applications" title={t("admin.dashboard.applications.title")}>
-          {applications.pending === 0 ? (
-            <p className="text-sm text-slate-700">{t("admin.dashboard.applications.empty")}</p>
-          ) : (
-            <>
-              <p className="mb-2 text-sm text-slate-700">
-                {t("admin.dashboard.applications.count", { count: applications.pending })}
-              </p>
-              <AdminTable
-                caption={t("admin.dashboard.applications.title")}
-                rows={applications.latest}
-                rowKey={(row) => row.id}
-                columns={[
-                  {
-                    key: "business",
-                    header: t("admin.dashboard.applications.business"),
-                    label: t("admin.dashboard.applications.business"),
-                    cell: (row) => row.businessName,
-                  },
-                  {
-                    key: "type",
-                    header: t("admin.dashboard.applications.type"),
-                    label: t("admin.dashboard.applications.type"),
-                    cell: (row) => t(`sell.type.${row.providerType}`),
-                  },
-                  {
-                    key: "received",
-                    header: t("admin.dashboard.applications.received"),
-                    label: t("admin.dashboard.applications.received"),
-                    cell: (row) => <time dateTime={row.iso}>{row.received}</time>,
-                  },
-                ]}
-              />
-            </>
-          )}
-        </AdminPanel>
+        {applications && (
+          <AdminPanel id="admin-applications" title={t("admin.dashboard.applications.title")}>
+            {applications.pending === 0 ? (
+              <p className="text-sm text-slate-700">{t("admin.dashboard.applications.empty")}</p>
+            ) : (
+              <>
+                <p className="mb-2 text-sm text-slate-700">
+                  {t("admin.dashboard.applications.count", { count: applications.pending })}
+                </p>
+                <AdminTable
+                  caption={t("admin.dashboard.applications.title")}
+                  rows={applications.latest}
+                  rowKey={(row) => row.id}
+                  columns={[
+                    {
+                      key: "business",
+                      header: t("admin.dashboard.applications.business"),
+                      label: t("admin.dashboard.applications.business"),
+                      cell: (row) => row.businessName,
+                    },
+                    {
+                      key: "type",
+                      header: t("admin.dashboard.applications.type"),
+                      label: t("admin.dashboard.applications.type"),
+                      cell: (row) => t(`sell.type.${row.providerType}`),
+                    },
+                    {
+                      key: "received",
+                      header: t("admin.dashboard.applications.received"),
+                      label: t("admin.dashboard.applications.received"),
+                      cell: (row) => <time dateTime={row.iso}>{row.received}</time>,
+                    },
+                  ]}
+                />
+              </>
+            )}
+          </AdminPanel>
+        )}
       </div>
 
       <DemandPanel rows={demand} />

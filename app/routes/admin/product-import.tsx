@@ -12,7 +12,7 @@ import { requireLanguage } from "~/i18n/require-language";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/product-import";
 
-// Issue 27 point 3: the catalogue exported as CSV, and a CSV imported: a dry run first (per row,
+// Catalogue import and export (docs/features.md): the catalogue exported as CSV, and a CSV imported: a dry run first (per row,
 // what would change and every error), then "Apply", all or nothing. Works without JavaScript.
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { catalogCsv, catalogCsvFilename } from "~/features/catalog/catalog-csv.s
 import { csvResponse } from "~/utils/csv";
 import type { Route } from "./+types/products-csv";
 
-// Issue 27 point 3: every product as a CSV file (UTF-8 with BOM), for operators only.
+// Catalogue import and export (docs/features.md): every product as a CSV file (UTF-8 with BOM), for operators only.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = requireStaff(context, "products");

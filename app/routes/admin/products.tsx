@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLanguage(request, params.lang);
   const filters = readListFilters(new URL(request.url));
   const [result, categories] = await Promise.all([listAdminProducts(db, lang, filters), categoryOptions(db, lang)]);
-  // Issue 26 point 4: how many shoppers wait for each product listed (demand).
+  // Back-in-stock alerts (docs/features.md): how many shoppers wait for each product listed (demand).
   const waiting = await waitingCounts(
     db,
     result.rows.map((row) => row.id),

@@ -3,6 +3,8 @@ import { Form } from "~/components/router-links";
 import { metaT, pageMeta } from "~/components/seo";
 import { ErrorSummary, FormMessage, SubmitButton, TextField, tKey } from "~/components/ui/form-fields";
 import { listOperators } from "~/features/accounts/operators.server";
+import { enrolledUserIds } from "~/features/accounts/two-factor.server";
+import { resetStaffTwoFactor } from "~/features/accounts/two-factor-reset.server";
 import { SelectField } from "~/features/admin/components/form";
 import { AdminPanel } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
@@ -16,14 +18,14 @@ import { useT } from "~/i18n/use-t";
 import { readForm } from "~/utils/forms.server";
 import type { Route } from "./+types/staff";
 
-// Owners manage the staff and their roles (issue 27 point 1, decision 016). The rules (the last
+// Owners manage the staff and their roles (docs/decisions/016-staff-roles.md). The rules (the last
 // owner keeps the role, every change audited with the acting role) live in
 // app/features/accounts/operators.server.ts; this page only reads and posts.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, user } = requireStaff(context, "staff");
   const lang = requireLanguage(request, params.lang);
-  const staff = await listOperators(db);
+  const [staff, enrolled] = await Promise.all([listOperators(db), enrolledUserIds(db)]);
   return {
     me: user.email,
     staff: staff.map((member) => ({
@@ -31,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: [member.firstName, member.lastName].filter(Boolean).join(" "),
       role: member.role,
       isActive: member.isActive,
+      twoFactor: enrolled.has(member.id),
       lastLogin: member.lastLogin ? adminDateTime(member.lastLogin, lang) : null,
       lastLoginIso: member.lastLogin?.toISOString() ?? null,
     })),
@@ -70,6 +73,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return refuse({}, form, Object.values(firstErrors(result))[0]);
     return done("removed", result.value.email);
   }
+  // Decision 017: a lost device; the member enrols again on the next visit.
+  if (intent === "reset-2fa") {
+    const parsed = parseWith(StaffRemoveSchema, formValues(form));
+    if (!parsed.ok) return refuse(parsed.errors, form);
+    const result = await resetStaffTwoFactor(db, parsed.data.email, actor);
+    if (!result.ok) return refuse({}, form, Object.values(firstErrors(result))[0]);
+    return done("twoFactorReset", result.value.email);
+  }
   throw data(null, { status: 400 });
 }
 
@@ -94,7 +105,7 @@ export default function AdminStaff() {
     first_name: t("admin.staff.field.firstName"),
     last_name: t("admin.staff.field.lastName"),
   };
-  const notice = (["added", "changed", "removed"] as const).find((key) => search.get(key));
+  const notice = (["added", "changed", "removed", "twoFactorReset"] as const).find((key) => search.get(key));
   return (
     <div className="space-y-3">
       <h1 className="text-xl font-bold text-slate-900">{t("admin.staff.title")}</h1>
@@ -114,7 +125,11 @@ export default function AdminStaff() {
                   {member.email === me && ` (${t("admin.staff.you")})`}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {[member.name, t(member.isActive ? "admin.staff.active" : "admin.staff.inactive")]
+                  {[
+                    member.name,
+                    t(member.isActive ? "admin.staff.active" : "admin.staff.inactive"),
+                    t(member.twoFactor ? "admin.staff.twoFactorOn" : "admin.staff.twoFactorOff"),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                   {" · "}
@@ -154,6 +169,19 @@ export default function AdminStaff() {
                     {t("admin.staff.changeRole")}
                   </button>
                 </Form>
+                {member.twoFactor && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reset-2fa" />
+                    <input type="hidden" name="email" value={member.email} />
+                    <button
+                      type="submit"
+                      aria-label={t("admin.staff.resetTwoFactorOf", { email: member.email })}
+                      className={`${ROW_BUTTON} border-slate-500 text-slate-900 hover:bg-slate-100`}
+                    >
+                      {t("admin.staff.resetTwoFactor")}
+                    </button>
+                  </Form>
+                )}
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="email" value={member.email} />

@@ -82,7 +82,7 @@ export function buildDemoProducts(now: Date = new Date()): DemoProduct[] {
       }
     }
   }
-  // The demo combos (issue 26 point 6) after every product they are made of.
+  // The demo combos (docs/decisions/015-combos.md) after every product they are made of.
   result.push(...demoComboProducts(result, now));
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * The demo store's combos (issue 26 point 6, decision 015): boxes of staples made of seeded
+ * The demo store's combos (docs/decisions/015-combos.md): boxes of staples made of seeded
  * products that are in stock, priced a little below their parts. A combo is a product of the plan
  * (its image is drawn like any other); its parts are written after the catalogue
  * (demo-combos.server.ts). Its own quantity stays 0: the parts' stock gives it.

@@ -1,5 +1,5 @@
 /**
- * A combo's contents in the product form (issue 26 point 6, decision 015): on the new combo page a
+ * A combo's contents in the product form (docs/decisions/015-combos.md): on the new combo page a
  * fixed number of part rows (a product and its units), which work without JavaScript; empty rows
  * are ignored and the server checks every row. On the edit page, the contents as fixed.
  */

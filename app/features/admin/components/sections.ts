@@ -22,8 +22,10 @@ type NavEntry = {
     | "admin.nav.synonyms"
     | "admin.nav.zones"
     | "admin.nav.claims"
+    | "admin.nav.customers"
     | "admin.nav.staff"
-    | "admin.nav.audit";
+    | "admin.nav.audit"
+    | "admin.nav.reports";
 };
 
 /** A navigation entry with its path under `/{lang}/admin` ("" is the dashboard). */
@@ -32,6 +34,7 @@ export type AdminSection = NavEntry & { path: string };
 const NAV: readonly NavEntry[] = [
   { section: "dashboard", label: "admin.nav.dashboard" },
   { section: "orders", label: "admin.nav.orders" },
+  { section: "reports", label: "admin.nav.reports" },
   { section: "sellers", label: "admin.nav.sellers" },
   { section: "products", label: "admin.nav.products" },
   { section: "categories", label: "admin.nav.categories" },
@@ -43,6 +46,7 @@ const NAV: readonly NavEntry[] = [
   { section: "synonyms", label: "admin.nav.synonyms" },
   { section: "zones", label: "admin.nav.zones" },
   { section: "claims", label: "admin.nav.claims" },
+  { section: "customers", label: "admin.nav.customers" },
   { section: "staff", label: "admin.nav.staff" },
   { section: "audit", label: "admin.nav.audit" },
 ];

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { CartGlyph, Icon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
+import { Spinner } from "~/components/ui/spinner";
 import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 import { type CartMutationData, currentPath, resultMessage, useMutationStatus } from "./cart-mutation";
@@ -121,16 +122,6 @@ export function AddToCartButton({
         {status === "done" || status === "error" ? message : ""}
       </span>
     </fetcher.Form>
-  );
-}
-
-/** A small busy circle for buttons (decorative: the button's text says it). */
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
   );
 }
 

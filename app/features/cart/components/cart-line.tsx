@@ -3,7 +3,7 @@ import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { Icon } from "~/components/icons";
 import { Price, useFormatPrice } from "~/components/price";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { Spinner } from "./add-to-cart-button";
+import { Spinner } from "~/components/ui/spinner";
 import { type CartMutationData, resultMessage, useOnSettled } from "./cart-mutation";
 import type { CartLineView } from "./cart-view";
 import { LineThumb } from "./line-thumb";

@@ -10,7 +10,7 @@ const BUTTON =
   "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white px-5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 /**
- * Issue 26 point 3, "Compartir carrito": a plain form post (works without JavaScript) that makes a
+ * Shareable cart (docs/features.md), "Compartir carrito": a plain form post (works without JavaScript) that makes a
  * link valid for `days` days; the page then shows the link as selectable text, with a copy button
  * once JavaScript runs.
  */

@@ -4,7 +4,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import type { SharedLineView } from "./shared-cart-view";
 import { LineThumb } from "./line-thumb";
 
-/** Issue 26 point 3: the shared cart's lines, each with today's price and stock said plainly. */
+/** Shareable cart (docs/features.md): the shared cart's lines, each with today's price and stock said plainly. */
 export function SharedCartLines({ lines }: { lines: SharedLineView[] }) {
   const t = useT();
   return (

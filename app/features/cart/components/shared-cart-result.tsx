@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import type { AddAllView } from "./shared-cart-view";
 
 /**
- * Issue 26 point 3: what "Añadir todo a mi carrito" did, read out where it happened: how many
+ * Shareable cart (docs/features.md): what "Añadir todo a mi carrito" did, read out where it happened: how many
  * products went into the cart and, one by one, what could not be added and why.
  */
 export function AddAllResult({ result }: { result: AddAllView }) {

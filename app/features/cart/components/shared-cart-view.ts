@@ -1,10 +1,10 @@
 /**
- * What the shared cart page renders (issue 26 point 3): only the fields it shows, money as USD
+ * What the shared cart page renders (docs/features.md, "Shareable cart"): only the fields it shows, money as USD
  * numbers for `<Price>` (shown in the visitor's currency). Browser-safe: type imports only.
  */
 import type { AddedSharedLine, SharedLine, SharedLineState } from "../shared-cart.server";
 
-/** How long a shared link works (issue 26 point 3). */
+/** How long a shared link works (docs/features.md, "Shareable cart"). */
 export const SHARE_DAYS = 7;
 
 export type SharedLineView = {

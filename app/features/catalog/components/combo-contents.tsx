@@ -1,5 +1,5 @@
 /**
- * A combo's badge and contents (issue 26 point 6, decision 015), server-rendered text on cards,
+ * A combo's badge and contents (docs/decisions/015-combos.md), server-rendered text on cards,
  * list rows and the product page: no script of their own.
  */
 import type { ProductCardDto } from "~/features/catalog/types";

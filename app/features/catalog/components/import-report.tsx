@@ -7,7 +7,7 @@ type Row = ImportReport["rows"][number];
 type Problem = ImportReport["errors"][number];
 
 /**
- * The dry run's report (issue 27 point 3): the counts, every error with its row, column and
+ * The dry run's report (docs/features.md, "Catalogue import and export"): the counts, every error with its row, column and
  * message, the rows that create or change something with each change, and the Apply button that
  * sends the same file text back (a hidden field), shown only when there is no error.
  */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Icon as Glyph, MapPinIcon, ShieldCheckIcon, TruckIcon } from "~/components/icons";
 import { useRootData } from "~/components/root-data";
-import { Spinner } from "~/features/cart/components/add-to-cart-button";
+import { Spinner } from "~/components/ui/spinner";
 import { type CartMutationData, resultMessage, useMutationStatus } from "~/features/cart/components/cart-mutation";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { localePath } from "~/i18n/links";

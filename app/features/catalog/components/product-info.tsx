@@ -1,19 +1,13 @@
-import type { CSSProperties } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/router-links";
 import { Price, useFormatPrice } from "~/components/price";
+import { Stars } from "~/components/ui/stars";
 import { useT } from "~/i18n/use-t";
 import { discountPercent } from "~/utils/money";
 import { withParams } from "./product-url-state";
 import { WHOLESALE_MIN_UNITS } from "~/features/cart/wholesale";
 import { ComboBadge, ComboContents } from "./combo-contents";
 import type { ProductView } from "./product-view";
-
-/** Five stars filled to `rating` (the `.rating-stars` mask of app.css); decorative. */
-export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
-  const style = { "--rating": `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%` } as CSSProperties;
-  return <span aria-hidden="true" className={`rating-stars ${className}`} style={style} />;
-}
 
 /**
  * §2.10 title block: the name (the page's only h1), the brand, and the real average rating with

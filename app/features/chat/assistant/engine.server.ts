@@ -11,16 +11,12 @@ import type { Db } from "~/db/client.server";
 import { knownTerms } from "~/features/search/known-terms.server";
 import { getCompanyAddress, getCompanyInfo } from "~/features/content/content.server";
 import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
-import { isCancellable, isFinished } from "~/features/orders/status";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { deliveryEstimate, isExpressAvailable } from "~/features/shipping/shipping";
-import { createT, translate } from "~/i18n/i18n";
+import { isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
-import { getMessages } from "~/i18n/messages.server";
-import { STORE_TIME_ZONE } from "~/utils/dates";
 import { formatPrice } from "~/utils/money";
 import type { AssistantQuestion } from "../types";
 import { type ProductHits, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
@@ -34,9 +30,12 @@ import {
   withEquivalents,
 } from "./help-center.server";
 import { readConversation } from "./conversation";
-import { type Analysis, type Topic, analyse } from "./intents";
+import { type CouponFact, couponSentence, namedCoupon } from "./named-coupon.server";
+import { orderText } from "./order-reply";
+import { type Analysis, TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
+import { speaksAsRole } from "./roles";
 import { type Facts, PHRASEBOOKS } from "./replies";
 import { findKeyword, singulars, words } from "./text";
 import { VOCABULARY } from "./vocabulary";
@@ -132,40 +131,6 @@ function searchPath(lang: Language, phrase: string): string {
   return `${localePath(lang, "/search")}?q=${encodeURIComponent(phrase)}`;
 }
 
-function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): string {
-  const lang = facts.lang;
-  const book = PHRASEBOOKS[lang];
-  const messages = getMessages(lang);
-  const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
-    dateStyle: "long",
-    timeZone: STORE_TIME_ZONE,
-  }).format(order.dateIssued);
-  // Shipping is whole CUP (decision “Prices are kept in US cents”): formatted at a rate of 1 so that it is not converted.
-  const shipping = order.shippingPriceCup > 0 ? ` + ${formatPrice(order.shippingPriceCup, "CUP", 1, lang)}` : "";
-  const total = `${formatPrice(order.amountCents / 100, "USD", facts.rate, lang)}${shipping}`;
-  const items = order.items.reduce((n, i) => n + i.count, 0);
-  const names = order.items.map((i) => `${i.count} × ${i.name}`).join(", ");
-  const lines = [
-    book.orderStatus({
-      label: order.transactionId.slice(0, 8),
-      date,
-      status: translate(messages, lang, `invoice.status.${order.status}`),
-      total,
-      items,
-      names,
-      address: [order.address, order.city].filter(Boolean).join(", "),
-    }),
-  ];
-  if (!isFinished(order.status)) {
-    lines.push(`${book.orderEstimate}: ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`);
-  }
-  if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
-  const id = encodeURIComponent(order.transactionId);
-  lines.push(`[${book.orderLink}](${localePath(lang, "/orders")}?order=${id})`);
-  lines.push(`[${book.invoiceLink}](${localePath(lang, `/orders/${id}/invoice`)})`);
-  return lines.join(" ");
-}
-
 /**
  * The words of the question that name something in the catalogue (search_terms, decision “Search forgives the way people type”), as written
  * or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
@@ -179,12 +144,23 @@ async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
   return new Set(typed.filter((w) => forms.get(w)!.some((f) => terms.has(f))));
 }
 
-function knowledge(topics: Topic[], facts: Facts): string[] {
-  const shown = topics.slice(0, MAX_TOPICS);
-  const texts = shown.map((t) => PHRASEBOOKS[facts.lang].topic[t](facts));
+/** The store's facts with the coupon the shopper names, if the store knows it. */
+type Known = Facts & { coupon?: CouponFact };
+
+function knowledge(topics: Topic[], facts: Known, max = MAX_TOPICS): string[] {
+  const shown = topics.slice(0, max);
+  const texts = shown.map((t) => {
+    const text = PHRASEBOOKS[facts.lang].topic[t](facts);
+    return t === "coupon" && facts.coupon ? `${couponSentence(facts.coupon, facts.lang)} ${text}` : text;
+  });
   // The delivery-area answer starts with the named place's zone; any other delivery answer gets it first.
   if (!facts.zones || shown.includes("deliveryArea") || texts.length === 0) return texts;
   return [`${zoneSentences(facts.zones, facts.lang)} ${texts[0]}`, ...texts.slice(1)];
+}
+
+/** How many clauses each carry a topic of their own ('¿cuánto es el envío, cuánto demora y cómo se paga?' asks three). */
+function askedApart(a: Analysis): number {
+  return new Set(a.clauses.filter((c) => c.bestScore >= TOPICAL_SCORE).map((c) => c.best[0])).size;
 }
 
 /** '¿dónde está mi pedido?' asks where it is; '¿cuántos días tarda mi compra?' asks a rule. */
@@ -273,7 +249,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   const zones = a.mainTopics.some((t) => DELIVERY_TOPICS.includes(t))
     ? await namedZones(deps.db, question.message, lang)
     : [];
-  const facts = { ...factsFor(storeFacts, a), ...(zones.length > 0 ? { zones } : {}) };
+  const coupon = a.topics.includes("coupon") ? await namedCoupon(deps.db, question.message, deps.now) : null;
+  const facts: Known = {
+    ...factsFor(storeFacts, a),
+    ...(zones.length > 0 ? { zones } : {}),
+    ...(coupon ? { coupon } : {}),
+  };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),
@@ -289,8 +270,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     store: facts,
   });
 
-  // Instructions hidden in a message change nothing: the same polite refusal, nothing looked up.
-  if (a.injection) return done("injection", [book.injection, book.capabilities]);
+  // Instructions hidden in a message change nothing: the same polite refusal, then the store's own
+  // facts on what it named ('dime que el envío es gratis' gets the real shipping rule).
+  if (a.injection || speaksAsRole(question.message)) {
+    const truth = knowledge(a.mainTopics, facts);
+    return done("injection", [book.injection, ...(truth.length > 0 ? truth : [book.capabilities])]);
+  }
 
   // The help centre (static, indexed once per language and contacts) is read for every question:
   // its answers fill the gaps of the topics below and are facts for the model.
@@ -372,7 +357,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
 
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
-    const topical = knowledge(a.mainTopics, facts);
+    const topical = knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)));
     if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.

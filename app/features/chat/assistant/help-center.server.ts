@@ -8,7 +8,7 @@
 import { type ContactFacts, type HelpGroupId, loadHelpCenter } from "~/features/content/pages.server";
 import { typoDistance } from "~/features/search/typos";
 import type { Language } from "~/i18n/languages";
-import { FILLER } from "./intents";
+import { FILLER } from "./fillers";
 import { findKeyword, words } from "./text";
 import { VOCABULARY } from "./vocabulary";
 

@@ -18,6 +18,7 @@ import { type FalsePremise, falsePremiseOf } from "./premise";
 import { type StatedTime, statedTime } from "./stated-time";
 import { inStoreWords, useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
+import { FILLER, fillerCovered } from "./fillers";
 import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -30,11 +31,6 @@ export const TOPICAL_SCORE = 2;
 const MAX_MAIN_TOPICS = 3;
 /** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */
 const FOLLOW_UP_MAX_WORDS = 4;
-
-/** Single-word fillers (exact): no product or help-centre meaning (help-center.server.ts reads them too). */
-export const FILLER: ReadonlySet<string> = new Set(V.fillers.filter((f) => !f.includes(" ")));
-/** Filler phrases ('mi amor', 'a lot'). */
-const FILLER_PHRASES: readonly string[] = V.fillers.filter((f) => f.includes(" "));
 
 const plainWords = (keywords: readonly Keyword[]) =>
   keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
@@ -210,18 +206,6 @@ function topicScore(typed: readonly string[], topic: Topic, known: Known): numbe
   return single + 3 * pairs;
 }
 
-/** Marks the words that are fillers (exact words, or filler phrases). */
-function fillerCovered(typed: readonly string[]): boolean[] {
-  const covered = typed.map((w) => FILLER.has(w));
-  for (const phrase of FILLER_PHRASES) {
-    const parts = phrase.split(" ");
-    for (let i = 0; i + parts.length <= typed.length; i++) {
-      if (parts.every((p, j) => typed[i + j] === p)) parts.forEach((_, j) => (covered[i + j] = true));
-    }
-  }
-  return covered;
-}
-
 /** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que') and products named in the store's words. */
 function spelledOut(text: string): string[] {
   return inStoreWords(words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]));
@@ -279,7 +263,7 @@ function readClause(typed: string[], known: Known): Clause {
     leftover,
     head: purposeAt < 0 ? leftover : typed.filter((_, i) => kept[i] && i < purposeAt),
     orderCue,
-    personalOrder: orderCue && isPersonal(typed, orderAt, known),
+    personalOrder: orderCue && isPersonal(typed, orderAt, known, amount.some(Boolean)),
   };
 }
 
@@ -289,8 +273,10 @@ function readClause(typed: string[], known: Known): Clause {
  * ('mi pedido', 'my last order'), a word that speaks of an order placed ('hice', 'placed') or a
  * tracking word ('dónde está', 'status').
  */
-function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known): boolean {
+function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known, amount: boolean): boolean {
   const first = Math.min(...orderAt);
+  // 'mi compra queda en 48 dólares', 'my order total is 60 dollars': a basket's total, not an order placed.
+  if (amount && !has(typed, V.tracking, known) && !has(typed, V.personalVerbs, known)) return false;
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
   // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
   if (hypothetical || has(typed, V.futureOrder, known)) return false;

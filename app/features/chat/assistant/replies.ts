@@ -7,6 +7,7 @@
  * Links use the chat's syntax `[label](/es/path)` (types.ts).
  */
 import type { CompanyInfoDto } from "~/features/catalog/types";
+import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
 import {
   DEFECT_REPORT_HOURS,
   EXPRESS_CUTOFF,
@@ -263,7 +264,7 @@ const ES: Phrasebook = {
     coupon: () =>
       `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
     gift: () =>
-      `Sí: en la ${link("caja", localePath("es", "/checkout"))} marca «Es un regalo» y, si quieres, escribe un mensaje de regalo; pon los datos y la dirección de quien lo recibe y marca su punto de entrega en el mapa.`,
+      `Sí: en la ${link("caja", localePath("es", "/checkout"))} marca «Es un regalo» y, si quieres, escribe un mensaje de regalo (hasta ${GIFT_MESSAGE_LIMIT} caracteres); pon los datos y la dirección de quien lo recibe y marca su punto de entrega en el mapa.`,
     identity: (f) => `Soy el asistente virtual de atención al cliente de ${phones(f).name}. ${ES.capabilities}`,
   },
   premiseWrong: (figure) =>
@@ -352,7 +353,7 @@ const EN: Phrasebook = {
     coupon: () =>
       `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
     gift: () =>
-      `Yes: at ${link("checkout", localePath("en", "/checkout"))} tick "This is a gift" and, if you like, write a gift message; enter the details and address of whoever receives it and mark their delivery point on the map.`,
+      `Yes: at ${link("checkout", localePath("en", "/checkout"))} tick "This is a gift" and, if you like, write a gift message (up to ${GIFT_MESSAGE_LIMIT} characters); enter the details and address of whoever receives it and mark their delivery point on the map.`,
     identity: (f) => `I am the virtual customer-service assistant of ${phones(f).name}. ${EN.capabilities}`,
   },
   premiseWrong: (figure) =>

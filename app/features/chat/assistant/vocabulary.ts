@@ -79,6 +79,8 @@ type LanguageFile = {
   premiseClaims: Record<"returns" | "warranty" | "payment", string[]>;
   clauseBreaks: string[];
   injection: string[];
+  /** Who a message may pretend to speak as ('SISTEMA: …', '[admin] …'): said first, it is an attempt to change the rules. */
+  speakerRoles: string[];
   offTopic: string[];
   greetings: string[];
   thanks: string[];
@@ -176,6 +178,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     },
     clauseBreaks: union((f) => f.clauseBreaks),
     injection: union((f) => f.injection),
+    speakerRoles: union((f) => f.speakerRoles),
     offTopic: union((f) => f.offTopic),
     greetings: union((f) => f.greetings),
     thanks: union((f) => f.thanks),

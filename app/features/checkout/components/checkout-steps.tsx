@@ -3,7 +3,12 @@ import { Form, Link } from "~/components/router-links";
 import { LocaleLink } from "~/components/locale-link";
 import { Price } from "~/components/price";
 import { FormMessage, tKey } from "~/components/ui/form-fields";
-import { DELIVERY_OPTION_KEYS, type DeliveryOption, deliveryEstimate } from "~/features/shipping/shipping";
+import {
+  DELIVERY_OPTION_KEYS,
+  type DeliveryOption,
+  SHIPPING_TEXT_VALUES,
+  deliveryEstimate,
+} from "~/features/shipping/shipping";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { CheckoutStep, PlaceError, PlacedOrderView, ShippingFormValues } from "../checkout-view";
@@ -211,7 +216,7 @@ export function ReviewStep({ review, placeError }: { review: ReviewView; placeEr
           <FormMessage tone="error">
             <p className="font-semibold">{t("checkout.page.review.errorTitle")}</p>
             <p className="mt-1" data-place-error>
-              {tKey(t, problem.error, problem.values)}
+              {tKey(t, problem.error, { ...SHIPPING_TEXT_VALUES, ...problem.values })}
             </p>
             {problem.fix === "shipping" && (
               <Link to={stepHref(href, "shipping")} className="mt-2 inline-block underline">

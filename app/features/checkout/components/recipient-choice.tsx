@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-t";
 import type { RecipientOption } from "../recipient-step.server";
 
 /**
- * "¿Quién recibe el pedido?" (issue 26 point 2): the shopper, a saved recipient or a new one, as
+ * "¿Quién recibe el pedido?" (docs/features.md, "Family recipients"): the shopper, a saved recipient or a new one, as
  * radio buttons in a form of their own; "Usar este destinatario" posts the choice and the server
  * fills the delivery fields below from it (no JavaScript needed, and none added).
  */

@@ -110,6 +110,15 @@ describe("the shipping step's form before JavaScript (§2.14, §3, §5)", () => 
     expect(summary.indexOf("#checkout-first_name")).toBeLessThan(summary.indexOf("#checkout-zip_code"));
   });
 
+  it("fills the express cut-off into the 'express closed' message, in the summary and beside the option", () => {
+    for (const lang of ["es", "en"] as const) {
+      const html = render(lang, { delivery_option: "shipping.errors.expressClosed" });
+      const message = (lang === "es" ? es : en)["shipping.errors.expressClosed"].replace("{cutoff}", "14:00");
+      expect(html.split(message).length - 1).toBe(2);
+      expect(html).not.toContain("{cutoff}");
+    }
+  });
+
   it("offers 'save as my delivery details' for the shopper's own details, 'save this recipient' for a new one (issue 26 point 2)", () => {
     const own = render("es");
     expect(input(own, "save_profile")).not.toBe("");

@@ -7,6 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { DELIVERY_PLACES } from "~/features/shipping/municipalities";
 import {
   EXPRESS_CUTOFF,
+  SHIPPING_TEXT_VALUES,
   deliveryEstimate,
   DELIVERY_OPTIONS,
   DELIVERY_OPTION_KEYS,
@@ -75,7 +76,7 @@ export function ShippingForm({
   const [isGift, setIsGift] = useState(values.is_gift);
   const [giftLength, setGiftLength] = useState(values.gift_message.length);
 
-  const err = (field: string) => (errors[field] ? tKey(t, errors[field]) : undefined);
+  const err = (field: string) => (errors[field] ? tKey(t, errors[field], SHIPPING_TEXT_VALUES) : undefined);
   const labels: Record<string, string> = {
     first_name: t("checkout.page.field.firstName"),
     last_name: t("checkout.page.field.lastName"),
@@ -107,7 +108,7 @@ export function ShippingForm({
         {t("checkout.page.shipping.title")}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">{t("checkout.page.shipping.intro")}</p>
-      <ErrorSummary errors={ordered} labels={labels} idPrefix="checkout" />
+      <ErrorSummary errors={ordered} labels={labels} idPrefix="checkout" values={SHIPPING_TEXT_VALUES} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field) => {
@@ -253,7 +254,7 @@ export function ShippingForm({
                             </>
                           )
                         ) : (
-                          <span className="font-medium text-red-800">{tKey(t, cost.error)}</span>
+                          <span className="font-medium text-red-800">{tKey(t, cost.error, SHIPPING_TEXT_VALUES)}</span>
                         )}
                       </span>
                     )}
@@ -266,7 +267,7 @@ export function ShippingForm({
         {errors.delivery_option && (
           <p id="checkout-option-error" className="mt-1 text-sm font-medium text-red-800">
             <span aria-hidden="true">⚠ </span>
-            {tKey(t, errors.delivery_option)}
+            {tKey(t, errors.delivery_option, SHIPPING_TEXT_VALUES)}
           </p>
         )}
       </fieldset>

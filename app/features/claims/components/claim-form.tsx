@@ -4,7 +4,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 import { CLAIM_DESCRIPTION_MAX, CLAIM_DESCRIPTION_MIN, MAX_CLAIM_PHOTOS, MAX_CLAIM_PHOTO_BYTES } from "../limits";
 
 /**
- * The shopper's "Reportar un defecto" form (issue 26 point 5): the line, a description and up to
+ * The shopper's "Reportar un defecto" form (docs/features.md, "Defect claims"): the line, a description and up to
  * MAX_CLAIM_PHOTOS photos, posted as multipart; works before JavaScript. Errors beside each field
  * and in a summary; the description typed is kept.
  */

@@ -8,7 +8,7 @@ const BADGE: Record<ClaimStatus, string> = {
   rejected: "bg-slate-200 text-slate-900 ring-slate-400",
 };
 
-/** A claim's state, as a badge (issue 26 point 5). */
+/** A claim's state, as a badge (docs/features.md, "Defect claims"). */
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   const t = useT();
   return (

@@ -12,7 +12,7 @@ const LINK =
   "rounded text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 /**
- * The order page's defect claims (issue 26 point 5; decision “Returns and warranty”): within the
+ * The order page's defect claims (docs/product-decisions.md, "Returns and warranty"): within the
  * window after delivery each line under warranty offers "Reportar un defecto"; after it, why it is
  * no longer possible; and every claim made with its state. Nothing before delivery unless a claim exists.
  */

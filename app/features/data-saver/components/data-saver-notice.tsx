@@ -4,7 +4,7 @@ import { localePath } from "~/i18n/links";
 import { useLang, useT } from "~/i18n/use-t";
 
 /**
- * Issue 26 point 7: on a data-saver page, one line says why the images wait and offers to show this
+ * Data saver (docs/decisions/014-data-saver.md): on a data-saver page, one line says why the images wait and offers to show this
  * page's images (public/data-saver.js unhides the button: it needs that script) or to turn the
  * mode off (a plain form: works with no script at all).
  */

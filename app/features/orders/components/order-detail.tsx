@@ -45,7 +45,7 @@ export function OrderNotFound() {
 /**
  * One order opened in the page (§2.15): its actions (track, invoice, order again, cancel), lines,
  * tracking, the cancel section, totals, delivery and gift. `confirming` shows the cancel step.
- * `children` go under the tracking (the defect claims' section, issue 26 point 5).
+ * `children` go under the tracking (the defect claims' section, docs/features.md "Defect claims").
  */
 export function OrderDetailSection({
   order,

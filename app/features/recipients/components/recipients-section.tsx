@@ -27,7 +27,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The account's "Destinatarios" (issue 26 point 2): the saved recipients with edit and delete,
+ * The account's "Destinatarios" (docs/features.md, "Family recipients"): the saved recipients with edit and delete,
  * and one form (`?recipient=new` or `?recipient=<id>`) that works without JavaScript.
  */
 export function RecipientsSection({ recipients, form }: { recipients: Recipient[]; form: RecipientFormState | null }) {

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Stars } from "~/features/catalog/components/product-info";
+import { Stars } from "~/components/ui/stars";
 import { useT } from "~/i18n/use-t";
 import { REVIEW_FETCHER_KEY, type ReviewActionData } from "../limits";
 import { ReviewComment } from "./review-comment";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Stars } from "~/features/catalog/components/product-info";
+import { Stars } from "~/components/ui/stars";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";
 import {

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "
 import { Form, Link } from "~/components/router-links";
 import { CheckIcon } from "~/components/icons";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Stars } from "~/features/catalog/components/product-info";
+import { Stars } from "~/components/ui/stars";
 import { KeepParams, withParams } from "~/features/catalog/components/product-url-state";
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/use-t";

@@ -4,7 +4,7 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 export type DemandRow = { productId: number; name: string; quantity: number; waiting: number };
 
 /**
- * The back office dashboard's demand (issue 26 point 4): the products the most shoppers wait for,
+ * The back office dashboard's demand (docs/features.md, "Back-in-stock alerts"): the products the most shoppers wait for,
  * with their stock, each linking to its edit page to restock it.
  */
 export function DemandPanel({ rows }: { rows: DemandRow[] }) {

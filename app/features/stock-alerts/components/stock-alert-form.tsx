@@ -6,7 +6,7 @@ import { useT } from "~/i18n/use-t";
 import type { StockAlertFormData } from "../form";
 
 /**
- * "Avísame cuando llegue" on an out-of-stock product (issue 26 point 4): a plain POST form to the
+ * "Avísame cuando llegue" on an out-of-stock product (docs/features.md, "Back-in-stock alerts"): a plain POST form to the
  * product page that works without JavaScript (none of its own: the product page's budget).
  * Signed in, one button subscribes the account's address (or cancels the alert it already has);
  * signed out, an email field whose error shows beside it, keeping what was typed. The buttons'

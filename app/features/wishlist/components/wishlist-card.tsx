@@ -3,7 +3,7 @@ import { Link, NO_DISCOVERY } from "~/components/router-links";
 import { StoreIcon } from "~/components/icons";
 import { Price } from "~/components/price";
 import { RatingStars } from "~/components/rating-stars";
-import { Spinner } from "~/features/cart/components/add-to-cart-button";
+import { Spinner } from "~/components/ui/spinner";
 import { type CartMutationData, useMutationStatus, useOnSettled } from "~/features/cart/components/cart-mutation";
 import { useImageUrls } from "~/features/media/use-image-urls";
 import { localePath } from "~/i18n/links";

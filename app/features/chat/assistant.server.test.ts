@@ -5,6 +5,7 @@ import { products } from "~/db/schema/catalog";
 import { seedDemoStore } from "~/db/seed/seed.server";
 import { DEMO_COMPANY } from "~/db/seed/data/content";
 import { invalidateCatalog } from "~/features/catalog/catalog-cache.server";
+import { getDeals } from "~/features/catalog/catalog.server";
 import { getCompanyInfo } from "~/features/content/content.server";
 import { type HelpCenterContent, loadHelpCenter } from "~/features/content/pages.server";
 import {
@@ -208,6 +209,57 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toContain("(/es/product/1)");
       expect(reply.text).toContain("precio por mayor $4.51 desde 10 unidades");
       expect((await ask("si compro 20 cajas de arroz me hacen precio")).text).not.toContain("/es/product/");
+    });
+
+    it("§4.3 a quantity to come with a brand named gets that product's wholesale price and the rule", async () => {
+      const reply = await ask("si compro 10 paquetes de arroz gallo me hacen precio?");
+      expect(reply.text).toContain("(/es/product/1)");
+      expect(reply.text).toContain("precio por mayor $4.51 desde 10 unidades");
+      expect(reply.text).toContain(`${WHOLESALE_MIN_UNITS} unidades o más`);
+      expect((await ask("do you sell cerveza cristal by the case?")).text).toMatch(/Cristal Beer 24 x 355 ml/);
+    });
+
+    it("what is on sale: the home page's deals, biggest saving first, with the price before", async () => {
+      const deals = await getDeals(db(), { lang: "en", limit: 5 });
+      expect(deals.length).toBeGreaterThan(1);
+      const reply = await ask("what's on sale today?", { lang: "en" });
+      const listed = [...reply.text.matchAll(/\(\/en\/product\/(\d+)\)/g)].map((m) => Number(m[1]));
+      expect(listed).toEqual(deals.map((d) => d.id));
+      const first = deals[0];
+      expect(reply.text).toContain(`was ${formatPrice(first.original_price, "USD", 390, "en")}`);
+      expect(reply.text).toContain("(/en/#deals)");
+    });
+
+    it("whether a named product is on sale: its saving, or that it has none", async () => {
+      const [deal] = await getDeals(db(), { lang: "es", limit: 1 });
+      const onSale = await ask(`el ${deal.name} esta en oferta?`);
+      expect(onSale.text).toContain(`(/es/product/${deal.id})`);
+      expect(onSale.text).toContain(`en oferta: antes ${formatPrice(deal.original_price, "USD", 390, "es")}`);
+      const rice = await productNamed("Arroz blanco de grano largo Gallo 2 kg");
+      await db().update(products).set({ originalPriceCents: rice.priceCents }).where(eq(products.id, rice.id));
+      invalidateCatalog(db());
+      try {
+        expect((await ask("el arroz gallo esta en oferta?")).text).toMatch(/\/es\/product\/1\)[^\n]*sin rebaja ahora/);
+      } finally {
+        await db()
+          .update(products)
+          .set({ originalPriceCents: rice.originalPriceCents })
+          .where(eq(products.id, rice.id));
+        invalidateCatalog(db());
+      }
+    });
+
+    it("a product asked cheap lists those in stock, cheapest first", async () => {
+      const reply = await ask("q celular me recomiendas barato");
+      const listed = [...reply.text.matchAll(/\(\/es\/product\/(\d+)\): \$([\d.,]+)/g)];
+      expect(listed.length).toBeGreaterThan(1);
+      const prices = listed.map((m) => Number(m[2].replace(/,/g, "")));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(reply.text).not.toContain("agotado");
+      const { results } = await searchProducts(db(), { q: "celular", lang: "es" });
+      const phones = results.filter((p) => p.quantity > 0 && p.name.startsWith("Teléfono"));
+      const cheapest = Math.min(...phones.map((p) => p.price));
+      expect(prices[0]).toBe(cheapest);
     });
 
     it("nothing found: says so and links the search page with the phrase", async () => {

@@ -108,9 +108,16 @@ async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto
 /**
  * Products for a phrase: the whole phrase first; when none found is of the kind its head asks
  * for (the words before 'para', 'for'), the head alone; when it finds nothing, its longest words one by
- * one. Name matches first, then the rest in the search's order; at most MAX_PRODUCTS.
+ * one. Name matches first, then the rest in the search's order (cheapest first when asked); at most
+ * MAX_PRODUCTS.
  */
-export async function findProducts(db: Db, phrase: string, lang: Language, head = phrase): Promise<ProductHits> {
+export async function findProducts(
+  db: Db,
+  phrase: string,
+  lang: Language,
+  head = phrase,
+  cheapest = false,
+): Promise<ProductHits> {
   const phraseWords = words(phrase);
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
   const nameWords = await withSynonyms(db, phraseWords);
@@ -144,8 +151,18 @@ export async function findProducts(db: Db, phrase: string, lang: Language, head 
   // 'precio del aceite': the oils, not the tuna in oil, when the phrase names some products' kind.
   // A product already named by a term is of its kind when its head holds any word of the terms.
   const kind = named.filter(isKind);
-  const chosen = (kind.length > 0 ? kind : named.length > 0 ? named : results).slice(0, MAX_PRODUCTS);
+  const pool = kind.length > 0 ? kind : named.length > 0 ? named : results;
+  // 'un celular barato': of the products asked for, those in stock, cheapest first.
+  const chosen = (cheapest ? byPrice(pool) : pool).slice(0, MAX_PRODUCTS);
   return { phrase, products: chosen, named: named.length > 0 };
+}
+
+/** In stock first, then cheapest first (the search's order among equal prices). */
+function byPrice(products: ProductCardDto[]): ProductCardDto[] {
+  return products
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => Number(b.p.quantity > 0) - Number(a.p.quantity > 0) || a.p.price - b.p.price || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 /** Whether some product's name carries a word of the phrase or a synonym (a confident hit, not a description match). */

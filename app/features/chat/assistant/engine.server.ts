@@ -11,15 +11,15 @@ import type { Db } from "~/db/client.server";
 import { knownTerms } from "~/features/search/known-terms.server";
 import { getCompanyAddress, getCompanyInfo } from "~/features/content/content.server";
 import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
+import { getDeals } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
-import { formatPrice } from "~/utils/money";
 import type { AssistantQuestion } from "../types";
-import { type ProductHits, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
+import { findProducts, findUseProducts, isNameHit } from "./catalogue.server";
 import {
   type FaqHit,
   confidentHit,
@@ -36,9 +36,11 @@ import { type Analysis, TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { speaksAsRole } from "./roles";
-import { type Facts, PHRASEBOOKS } from "./replies";
-import { findKeyword, singulars, words } from "./text";
-import { VOCABULARY } from "./vocabulary";
+import { MAX_DEALS } from "./deal-replies";
+import type { Facts } from "./facts";
+import { PHRASEBOOKS } from "./replies";
+import { byBrand, pricedTopicOf, productLines, searchPath } from "./product-lines";
+import { singulars, words } from "./text";
 import { zoneSentences } from "./zone-replies";
 import { namedZones } from "./zones.server";
 import { logger } from "~/utils/logger.server";
@@ -113,22 +115,6 @@ function factsFor(facts: Facts, a: Analysis): Facts {
     compare: a.compare,
     location: a.location,
   };
-}
-
-/** A line per product: price in USD and CUP, stock, and its wholesale price when that is asked. */
-function productLines(hits: ProductHits, facts: Facts, wholesale = false): string[] {
-  const book = PHRASEBOOKS[facts.lang];
-  const usd = (price: number) => formatPrice(price, "USD", facts.rate, facts.lang);
-  return hits.products.map((p) => {
-    const prices = `${usd(p.price)} (${formatPrice(p.price, "CUP", facts.rate, facts.lang)})`;
-    const stock = p.quantity > 0 ? book.inStock(p.quantity) : book.outOfStock;
-    const bulk = wholesale ? `, ${book.wholesaleOf(p.wholesale_price === null ? null : usd(p.wholesale_price))}` : "";
-    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${bulk}`;
-  });
-}
-
-function searchPath(lang: Language, phrase: string): string {
-  return `${localePath(lang, "/search")}?q=${encodeURIComponent(phrase)}`;
 }
 
 /**
@@ -218,22 +204,6 @@ function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolea
   return own.some((w) => !speaksOf(topicAnswer, w));
 }
 
-/**
- * 'precio por mayor del arroz Gallo' asks a product's wholesale price: a price asked, a product
- * named, no quantity or purchase to come ('si compro 20 cajas, ¿me hacen precio?' asks the rule).
- */
-function asksWholesalePriceOf(a: Analysis): boolean {
-  const exact = new Set(a.words);
-  const says = (keywords: readonly string[]) => keywords.some((k) => findKeyword(a.words, k, exact).length > 0);
-  return (
-    a.mainTopics.includes("wholesale") &&
-    a.ownWords.length > 0 &&
-    says(VOCABULARY.productCues.price) &&
-    !says([...VOCABULARY.futureOrder, ...VOCABULARY.hypothetical, ...VOCABULARY.claimUnits.unit]) &&
-    !a.words.some((w) => /^\d+$/.test(w))
-  );
-}
-
 /** Writes the offline answer to a question (see the module comment). */
 export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
   const lang = detectLanguage(question.message, question.pageLanguage);
@@ -249,11 +219,15 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   const zones = a.mainTopics.some((t) => DELIVERY_TOPICS.includes(t))
     ? await namedZones(deps.db, question.message, lang)
     : [];
-  const coupon = a.topics.includes("coupon") ? await namedCoupon(deps.db, question.message, deps.now) : null;
+  const [coupon, deals] = await Promise.all([
+    a.topics.includes("coupon") ? namedCoupon(deps.db, question.message, deps.now) : null,
+    a.topics.includes("deals") ? getDeals(deps.db, { lang, limit: MAX_DEALS }) : null,
+  ]);
   const facts: Known = {
     ...factsFor(storeFacts, a),
     ...(zones.length > 0 ? { zones } : {}),
     ...(coupon ? { coupon } : {}),
+    ...(deals ? { deals } : {}),
   };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
@@ -322,7 +296,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
   if (phrase && (a.productRequest || bare)) {
-    let hits = await findProducts(deps.db, phrase, lang, a.productHead);
+    let hits = await findProducts(deps.db, phrase, lang, a.productHead, a.cheapest);
     // 'pastillas pa el dolor de cabeza': a use or symptom lists what treats it. Its words name no
     // product ('back pain' is no backpack): only the phrase's other words may.
     if (a.useProducts.length > 0) {
@@ -332,8 +306,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     }
     // With a store topic in the question, or no word asking for a product, only a product named
     // by the phrase is worth showing ('what does shipping cost per kilometer' must not list drills).
+    // Nor is a product matched by its description alone worth more than a help-centre answer
+    // ('quiero volver a pedir lo mismo de la otra vez' names no beer).
     const confident =
-      hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest ? isNameHit(hits) : true);
+      hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest || faq ? isNameHit(hits) : true);
     if (confident) {
       const lines = productLines(hits, facts);
       const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
@@ -343,16 +319,22 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       );
       return done("products", [`${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
     }
+    if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
     if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
   }
 
-  // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products named.
-  if (asksWholesalePriceOf(a)) {
-    const hits = await findProducts(deps.db, a.ownWords.join(" "), lang);
-    if (isNameHit(hits))
-      return done("products", [productLines(hits, facts, true).join("\n"), ...knowledge(a.mainTopics, facts)]);
+  // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products
+  // named; '¿la JBL Flip 6 está en oferta?': that product's saving, or that it has none.
+  const priced = pricedTopicOf(a);
+  if (priced) {
+    const found = await findProducts(deps.db, a.ownWords.join(" "), lang);
+    const hits = priced.brandOnly ? byBrand(found, a.words) : found;
+    if (hits.products.length > 0 && isNameHit(found)) {
+      const rules = priced.topic === "wholesale" ? knowledge(a.mainTopics, facts) : [];
+      return done("products", [productLines(hits, facts, priced.topic).join("\n"), ...rules]);
+    }
   }
 
   if (a.mainTopics.length > 0) {

@@ -29,6 +29,29 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse(message).mainTopics[0]).toBe(topic);
     });
 
+    it("a short clause after 'y' / 'and' keeps the noun of the one before ('delivery time and cost?')", () => {
+      expect(analyse("delivery time and cost?").mainTopics).toEqual(["deliveryTime", "shippingCost"]);
+      expect(analyse("cuanto demora la entrega y el precio?").mainTopics).toContain("shippingCost");
+      // A product question stays one: the clause adds no topic.
+      const rice = analyse("tienen arroz y a cuanto?");
+      expect(rice.mainTopics).toEqual([]);
+      expect(rice.productRequest).toBe(true);
+    });
+
+    it("what is on sale is its own topic, apart from coupons; a cheap product asked is asked cheapest first", () => {
+      expect(analyse("what's on sale today?").mainTopics).toEqual(["deals"]);
+      expect(analyse("que hay en oferta hoy").mainTopics).toEqual(["deals"]);
+      expect(analyse("donde pongo el cupon de descuento").mainTopics).toEqual(["coupon"]);
+      // 'offer' the verb offers nothing on sale.
+      expect(analyse("do you offer a 30 day money back guarantee?").mainTopics).not.toContain("deals");
+      expect(analyse("q celular me recomiendas barato").cheapest).toBe(true);
+      expect(analyse("tienen celulares?").cheapest).toBe(false);
+      // A quantity bought cheaper asks the wholesale rule, not the cheapest product.
+      const bulk = analyse("si compro 15 jabones me sale mas barato?");
+      expect(bulk.mainTopics).toEqual(["wholesale"]);
+      expect(bulk.cheapest).toBe(false);
+    });
+
     it("chat shorthand is spelt out before scoring ('q', 'x', 'xfa', 'u', 'pls')", () => {
       expect(analyse("cuanto e el envio x favor").mainTopics[0]).toBe("shippingCost");
       expect(analyse("a q hora cierran el express").mainTopics[0]).toBe("express");

@@ -16,9 +16,11 @@ import { findOrderId, isOrderId } from "~/features/orders/order-id";
 import { type Conversion, conversionOf, distanceOf } from "./figures";
 import { type FalsePremise, falsePremiseOf } from "./premise";
 import { type StatedTime, statedTime } from "./stated-time";
-import { inStoreWords, useProductsOf, withoutUses } from "./uses";
-import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword, words } from "./text";
-import { FILLER, fillerCovered } from "./fillers";
+import { splitClauses, spelledOut } from "./clauses";
+import { useProductsOf, withoutUses } from "./uses";
+import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
+import { amounts, isTimeWord, quantities } from "./counted";
+import { fillerCovered } from "./fillers";
 import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -49,7 +51,12 @@ function completePairs(typed: readonly string[], known: Known): Keyword[] {
       .flatMap(([a, b]) => [...a, ...b]),
   );
 }
-const PRODUCT_CUES: readonly Keyword[] = [...V.productCues.ask, ...V.productCues.price, ...V.productCues.stock];
+const PRODUCT_CUES: readonly Keyword[] = [
+  ...V.productCues.ask,
+  ...V.productCues.price,
+  ...V.productCues.stock,
+  ...V.productCues.cheap,
+];
 
 /** Every word the vocabulary spells out: a typed word among them is never "corrected". */
 const KNOWN: Known = new Set(
@@ -96,6 +103,8 @@ export type Analysis = {
   productCue: boolean;
   /** A clause no topic carries asks for a product ('tienen arroz', 'cuánto cuesta el split'). */
   productRequest: boolean;
+  /** The product asked for is asked cheap ('un celular barato', 'cheapest laptop'): cheapest first. */
+  cheapest: boolean;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */
   productPhrase: string;
   /** The product phrase's words before a word of purpose: what it asks for ('baterías' of 'baterías pal inversor'). */
@@ -152,37 +161,8 @@ function positions(typed: readonly string[], keywords: readonly Keyword[], known
   return keywords.flatMap((k) => find(typed, k, known));
 }
 
-const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
-const MONEY: ReadonlySet<string> = new Set(V.money);
 const PURPOSE: ReadonlySet<string> = new Set(V.purposeWords);
 
-/** Where a number of things is said: a number of 2 or more, then a word that is no measure, currency or time, or nothing ('si compro 20'). */
-function quantities(typed: readonly string[]): number[] {
-  const found: number[] = [];
-  const last = typed.length - 1;
-  if (last > 0 && isNumber(typed[last]) && Number(typed[last]) >= 2 && !TIME_WORDS.has(typed[last - 1]))
-    found.push(last);
-  for (let i = 0; i + 1 < typed.length; i++) {
-    const next = typed[i + 1];
-    if (!isNumber(typed[i]) || Number(typed[i]) < 2 || isNumber(next)) continue;
-    if (MEASURES.has(next) || MONEY.has(next) || TIME_WORDS.has(next) || FILLER.has(next)) continue;
-    found.push(i);
-  }
-  return found;
-}
-
-/**
- * Marks the words of an amount of money, a number and its currency ('60 dólares', '20 bucks'): an
- * amount is a figure of the question ('si compro 60 dólares, ¿pago envío?'), never a question
- * about the exchange rate.
- */
-function amounts(typed: readonly string[]): boolean[] {
-  const marked = typed.map(() => false);
-  for (let i = 0; i + 1 < typed.length; i++) {
-    if (isNumber(typed[i]) && MONEY.has(typed[i + 1])) marked[i] = marked[i + 1] = true;
-  }
-  return marked;
-}
 /** What a masked word is replaced by for scoring: matches no keyword. */
 const MASKED = "#";
 
@@ -206,26 +186,40 @@ function topicScore(typed: readonly string[], topic: Topic, known: Known): numbe
   return single + 3 * pairs;
 }
 
-/** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que') and products named in the store's words. */
-function spelledOut(text: string): string[] {
-  return inStoreWords(words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]));
+/** A clause this short after 'y' / 'and' may leave its noun to the one before ('delivery time and cost?'). */
+const ELLIPSIS_WORDS = 2;
+
+/** Whether the words hold any keyword of the topic, a pair's half included ('precio', 'cost'). */
+function mentions(typed: readonly string[], topic: Topic, known: Known): boolean {
+  const { strong, weak, together } = V.topics[topic];
+  return has(typed, [...strong, ...weak, ...together.flat(2)], known);
 }
 
-/** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
-function splitClauses(message: string): string[][] {
-  const breaks = new Set(V.clauseBreaks);
-  const clauses: string[][] = [];
-  for (const piece of message.split(/[?!;,.¿¡\n]+/)) {
-    let current: string[] = [];
-    for (const w of spelledOut(piece)) {
-      if (breaks.has(w)) {
-        if (current.length > 0) clauses.push(current);
-        current = [];
-      } else current.push(w);
+/**
+ * Reads the clauses; a short one joined by 'y' / 'and' that names no topic alone is read with the
+ * words of the clause before it, and takes the topics that adds ('delivery time and cost?' asks the
+ * delivery cost too; 'tienen arroz y a cuánto?' stays a product question).
+ */
+function readClauses(message: string, known: Known): Clause[] {
+  const read: Clause[] = [];
+  for (const { words: typed, joined } of splitClauses(message)) {
+    const clause = readClause(typed, known);
+    const before = read.at(-1);
+    if (joined && before && clause.bestScore === 0 && typed.length <= ELLIPSIS_WORDS) {
+      const whole = readClause([...before.words, ...typed], known).scores;
+      const [added, score] = Object.entries(whole)
+        .filter(
+          ([t, n]) => n >= TOPICAL_SCORE && !before.best.includes(t as Topic) && mentions(typed, t as Topic, known),
+        )
+        .sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+      if (added) {
+        read.push({ ...clause, scores: { [added]: score }, best: [added as Topic], bestScore: score });
+        continue;
+      }
     }
-    if (current.length > 0) clauses.push(current);
+    read.push(clause);
   }
-  return clauses;
+  return read;
 }
 
 function readClause(typed: string[], known: Known): Clause {
@@ -287,17 +281,6 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }
 
-const TIME_WORDS: ReadonlySet<string> = new Set(
-  V.time.flatMap((t) => [
-    ...Object.keys(t.numbers),
-    ...Object.keys(t.minutes),
-    ...plainWords([...t.before, ...t.plus, ...t.minus, ...t.pm, ...t.am, ...t.noon, ...t.midnight]),
-  ]),
-);
-const isTimeWord = (w: string) => /^\d+$/.test(w) || TIME_WORDS.has(w);
-/** Words that make a number a measure rather than a number of things ('2 días', '3000 W'). */
-const MEASURES: ReadonlySet<string> = new Set(V.measures);
-
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = spelledOut(message);
@@ -305,7 +288,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     catalogueWords.size === 0
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
-  const clauses = splitClauses(message).map((c) => readClause(c, known));
+  const clauses = readClauses(message, known);
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
   const time = statedTime(message);
@@ -345,6 +328,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     mainTopics,
     productCue: clauses.some((c) => c.productCue),
     productRequest,
+    cheapest: productRequest && has(typed, V.productCues.cheap, known),
     productPhrase,
     productHead,
     ownWords: clauses.flatMap((c) => c.leftover),

@@ -11,7 +11,8 @@ import { localePath } from "~/i18n/links";
 import { getMessages } from "~/i18n/messages.server";
 import { STORE_TIME_ZONE } from "~/utils/dates";
 import { formatPrice } from "~/utils/money";
-import { type Facts, PHRASEBOOKS } from "./replies";
+import type { Facts } from "./facts";
+import { PHRASEBOOKS } from "./replies";
 
 export function orderText(order: OrderDetail, facts: Facts, withCancel: boolean): string {
   const lang = facts.lang;

@@ -6,7 +6,6 @@
  * (policy.ts, the shipping module, the exchange rate, company info): nothing here retypes one.
  * Links use the chat's syntax `[label](/es/path)` (types.ts).
  */
-import type { CompanyInfoDto } from "~/features/catalog/types";
 import { GIFT_MESSAGE_LIMIT } from "~/features/checkout/checkout-view";
 import {
   DEFECT_REPORT_HOURS,
@@ -28,35 +27,10 @@ import { getMessages } from "~/i18n/messages.server";
 import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
-import type { Conversion } from "./figures";
+import { dealsText } from "./deal-replies";
+import type { Facts } from "./facts";
 import type { Topic } from "./vocabulary";
-import { type ZoneFact, zoneSentences } from "./zone-replies";
-
-/** What the store says about itself right now: the figures a reply may quote. */
-export type Facts = {
-  lang: Language;
-  /** CUP per USD, current (decision “One exchange rate”). */
-  rate: number;
-  company: CompanyInfoDto | null;
-  /** The store's address (company record), given when the shopper asks where the store is. */
-  address?: string;
-  /** The shopper asks where the store is. */
-  location?: boolean;
-  /** The §7.6 phones the page sent, used only when the store has no company record yet. */
-  pagePhones: { att?: string; sales?: string };
-  /** Whether express can be chosen at the time that counts: the one the shopper states, else now (before 14:00 in Havana). */
-  expressOpenNow: boolean;
-  /** The time of day the shopper stated ('16:30'), when they did: the answer speaks of it, never of the clock. */
-  statedTime?: string;
-  /** An amount the shopper asks to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */
-  conversion?: Conversion;
-  /** A distance the shopper states, in km: priced at both rates. */
-  distanceKm?: number;
-  /** Whether the shopper compares options ('¿el express es más caro que el normal?'): the answer names both. */
-  compare?: boolean;
-  /** The delivery zones of the places a delivery question names ('¿entregan en Guanabacoa?'), in its order. */
-  zones?: ZoneFact[];
-};
+import { zoneSentences } from "./zone-replies";
 
 export type ProductLine = { id: number; name: string; priceUsd: number; quantity: number };
 
@@ -261,6 +235,7 @@ const ES: Phrasebook = {
     },
     account: () =>
       `Necesitas una cuenta para comprar: créala en ${link("Crear cuenta", localePath("es", "/signup"))} y entra en ${link("Iniciar sesión", localePath("es", "/login"))}. Si olvidaste la contraseña, pide un enlace en ${link("Restablecer contraseña", "/reset_password?lang=es")}. Si no te llega el correo de activación o del enlace, espera unos minutos y revisa la carpeta de spam (correo no deseado). Si la tienda tiene activado el acceso con Google, también puedes entrar con tu cuenta de Google. Tus datos de entrega se editan en ${link("Mi cuenta", localePath("es", "/account"))}.`,
+    deals: (f) => dealsText(f.deals, f.rate, "es"),
     coupon: () =>
       `Si tienes un cupón, escríbelo en la casilla de cupón del resumen en la ${link("caja", localePath("es", "/checkout"))}: el descuento se aplica a los productos (y cuenta para el envío gratis desde ${usd(FREE_SHIPPING_MIN_CENTS, "es")}).`,
     gift: () =>
@@ -350,6 +325,7 @@ const EN: Phrasebook = {
     },
     account: () =>
       `You need an account to buy: create it at ${link("Sign up", localePath("en", "/signup"))} and sign in at ${link("Sign in", localePath("en", "/login"))}. If you forgot your password, ask for a link at ${link("Reset password", "/reset_password?lang=en")}. If the activation or reset email does not arrive, wait a few minutes and check your spam (junk) folder. If the store has Google sign-in turned on, you can also sign in with your Google account. Your delivery details are edited in ${link("My account", localePath("en", "/account"))}.`,
+    deals: (f) => dealsText(f.deals, f.rate, "en"),
     coupon: () =>
       `If you have a coupon, type it in the coupon box of the summary at ${link("checkout", localePath("en", "/checkout"))}: the discount applies to the goods (and counts towards free shipping from ${usd(FREE_SHIPPING_MIN_CENTS, "en")}).`,
     gift: () =>

@@ -25,6 +25,7 @@ export const TOPICS = [
   "hours",
   "account",
   "coupon",
+  "deals",
   "gift",
   "identity",
 ] as const;
@@ -64,7 +65,7 @@ export type TimeWords = {
 /** The shape of one language's file. */
 type LanguageFile = {
   topics: Record<Topic, { strong: string[]; weak: string[]; together?: string[][][] }>;
-  productCues: { ask: string[]; price: string[]; stock: string[] };
+  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[] };
   fillers: string[];
   orderWords: string[];
   possessives: string[];
@@ -160,6 +161,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       ask: union((f) => f.productCues.ask),
       price: union((f) => f.productCues.price),
       stock: union((f) => f.productCues.stock),
+      cheap: union((f) => f.productCues.cheap),
     },
     fillers: union((f) => f.fillers),
     orderWords: union((f) => f.orderWords),

@@ -1,0 +1,31 @@
+/**
+ * A message as words and clauses: chat shorthand spelt out ('x' → 'por'), products named in the
+ * store's words, and cut at punctuation and at the words that join two questions ('y', 'and').
+ */
+import { inStoreWords } from "./uses";
+import { words } from "./text";
+import { VOCABULARY as V } from "./vocabulary";
+
+/** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que') and products named in the store's words. */
+export function spelledOut(text: string): string[] {
+  return inStoreWords(words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]));
+}
+
+/** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
+export function splitClauses(message: string): { words: string[]; joined: boolean }[] {
+  const breaks = new Set(V.clauseBreaks);
+  const clauses: { words: string[]; joined: boolean }[] = [];
+  for (const piece of message.split(/[?!;,.¿¡\n]+/)) {
+    let current: string[] = [];
+    let joined = false;
+    for (const w of spelledOut(piece)) {
+      if (breaks.has(w)) {
+        if (current.length > 0) clauses.push({ words: current, joined });
+        current = [];
+        joined = clauses.length > 0;
+      } else current.push(w);
+    }
+    if (current.length > 0) clauses.push({ words: current, joined });
+  }
+  return clauses;
+}

@@ -8,11 +8,11 @@ import { useT } from "~/i18n/use-t";
 export function RatingStars({ rating, count }: { rating: number | null; count: number }) {
   const t = useT();
   if (rating === null || count === 0) {
-    return <p className="text-xs text-slate-600">{t("product.noReviews")}</p>;
+    return <p className="fine">{t("product.noReviews")}</p>;
   }
   const value = rating.toFixed(1);
   return (
-    <p className="flex items-center gap-1 text-xs text-slate-600">
+    <p className="fine flex items-center gap-1">
       <span className="sr-only">
         {t("product.rating", { rating: value })}, {t("product.reviews", { count })}
       </span>

@@ -54,7 +54,7 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: NavCate
     <article className="ccard">
       <Heading className="ccard-title">{name}</Heading>
       {subs.length > 1 ? (
-        <ul className="grid grid-cols-2 gap-2">
+        <ul className="ccard-subs">
           {subs.slice(0, MAX_THUMBNAILS).map((sub) => (
             <li key={sub.slug}>
               {/* Styled from the link's class (app.css): 40 of these on the home page. */}
@@ -70,10 +70,7 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: NavCate
           <Thumbnail url={category.image_url} size={240} className="thumb aspect-[4/3] w-full rounded-md" />
         </LocaleLink>
       )}
-      <LocaleLink
-        to={`/shop/${category.slug}`}
-        className="more-link mt-auto inline-flex items-center gap-0.5 self-start pt-3"
-      >
+      <LocaleLink to={`/shop/${category.slug}`} className="more-link ccard-more">
         {t("home.categories.seeMore")}
         <span className="sr-only">{` ${t("home.categories.seeMoreOf", { name })}`}</span>
         <ChevronGlyph />

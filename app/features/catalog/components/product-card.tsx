@@ -180,7 +180,7 @@ export function ProductCard({
           <span className="sr-only">{`${t("product.priceLabel")}:`}</span>
           <Price usd={product.price} className="pcard-price" />
           {onSale && (
-            <s className="text-xs text-slate-600">
+            <s className="fine">
               <span className="sr-only">{t("product.originalPriceLabel")}: </span>
               <Price usd={product.original_price} />
             </s>
@@ -205,7 +205,7 @@ export function ProductCard({
             ))}
           </ul>
           {colors.length > MAX_CHIPS && (
-            <span className="text-xs text-slate-600">{t("product.more", { count: colors.length - MAX_CHIPS })}</span>
+            <span className="fine">{t("product.more", { count: colors.length - MAX_CHIPS })}</span>
           )}
         </div>
       )}
@@ -221,7 +221,7 @@ export function ProductCard({
             ))}
           </ul>
           {varieties.length > MAX_CHIPS && (
-            <span className="text-xs text-slate-600">{t("product.more", { count: varieties.length - MAX_CHIPS })}</span>
+            <span className="fine">{t("product.more", { count: varieties.length - MAX_CHIPS })}</span>
           )}
         </div>
       )}

@@ -108,7 +108,7 @@ export function ProductListItem({
             <span className="sr-only">{t("product.priceLabel")}:</span>
             <Price usd={product.price} className="text-lg font-bold text-slate-900" />
             {onSale && (
-              <s className="text-xs text-slate-600">
+              <s className="fine">
                 <span className="sr-only">{t("product.originalPriceLabel")}: </span>
                 <Price usd={product.original_price} />
               </s>

@@ -238,9 +238,10 @@ export function HeroCarousel({ slides, start, lang }: { slides: SlideView[]; sta
                 type="button"
                 onClick={() => go(i)}
                 aria-current={i === index ? "true" : undefined}
-                className="group/dot flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                className="dot"
               >
-                <span className="block size-2.5 rounded-full bg-white/60 ring-1 ring-slate-900/30 group-hover/dot:bg-white group-aria-[current=true]/dot:w-6 group-aria-[current=true]/dot:bg-white" />
+                {/* Styled from the button's class (app.css): one of these per slide. */}
+                <span />
                 <span className="sr-only">{t("home.carousel.goTo", { n: i + 1 })}</span>
               </button>
             ))}

@@ -6,10 +6,10 @@ import {
   createShopper,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  pickProduct,
   signInShopper,
   t,
 } from "./support";
+import { jwt, placeOrder, roomyProduct } from "./api-orders";
 import { signInStaff } from "./staff-sign-in";
 
 // Issue 12, point 2 (§4.1, D24): the operator finds a fresh order by its id, opens it, moves it
@@ -19,20 +19,6 @@ import { signInStaff } from "./staff-sign-in";
 // filter form works without JavaScript and keeps what was typed.
 
 const OPERATOR = { email: "operador@tienda.cu", password: "Malecon2026!" };
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
-const ADDRESS = {
-  first_name: "Yanet",
-  last_name: "Castro",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  delivery_option: "standard",
-  delivery_latitude: VEDADO.latitude,
-  delivery_longitude: VEDADO.longitude,
-};
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 async function shoot(page: Page, name: string) {
@@ -45,31 +31,9 @@ async function shoot(page: Page, name: string) {
  */
 async function freshOrder(request: APIRequestContext, lang: Lang) {
   const who = await createShopper(request, "admin-pedido");
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(auth.status(), "jwt/create").toBe(200);
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
-  const product = await pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
-  const added = await request.post("/api/cart/add-item", { headers, data: { product_id: product.id, count: 2 } });
-  expect(added.status(), "add-item").toBeLessThan(300);
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  expect(shipping.status(), "calculate-shipping").toBe(200);
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: {
-      ...ADDRESS,
-      amount: totals.total_cost,
-      shipping_price: shipping_cost,
-      is_gift: true,
-      gift_message: "¡Felicidades!",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { who, product, id: ((await res.json()) as { transaction_id: string }).transaction_id };
+  const product = await roomyProduct(request, lang);
+  const gift = { is_gift: true, gift_message: "¡Felicidades!" };
+  return { who, product, id: await placeOrder(request, await jwt(request, who), product.id, 2, gift, lang) };
 }
 
 /** A second browser context signed in as the seeded operator. */

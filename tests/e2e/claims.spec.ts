@@ -11,6 +11,7 @@ import {
   signInShopper,
   t,
 } from "./support";
+import { bearer, jwt, placeOrder } from "./api-orders";
 import { signInStaff } from "./staff-sign-in";
 
 // Issue 26 point 5 (and point 8's "a claim approved into a replacement order"): a shopper reports a
@@ -21,22 +22,6 @@ import { signInStaff } from "./staff-sign-in";
 
 const OPERATOR = { email: "operador@tienda.cu", password: "Malecon2026!" };
 const PHONE = { width: 360, height: 740 };
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
-const ADDRESS = {
-  first_name: "Yanet",
-  last_name: "Castro",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  delivery_option: "standard",
-  delivery_latitude: VEDADO.latitude,
-  delivery_longitude: VEDADO.longitude,
-  is_gift: false,
-  gift_message: "",
-};
 
 const uniqueWord = (prefix: string) =>
   `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
@@ -59,23 +44,8 @@ async function createWarrantiedProduct(page: Page, lang: Lang, word: string): Pr
 /** A fresh shopper's order of the product, placed through the REST API; the shopper, token and id. */
 async function orderOf(request: APIRequestContext, productId: number, lang: Lang) {
   const who = await createShopper(request, "reclamo");
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(auth.status(), "jwt/create").toBe(200);
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
-  const added = await request.post("/api/cart/add-item", { headers, data: { product_id: productId, count: 1 } });
-  expect(added.status(), "add-item").toBeLessThan(300);
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: { ...ADDRESS, amount: totals.total_cost, shipping_price: shipping_cost },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { who, headers, id: ((await res.json()) as { transaction_id: string }).transaction_id };
+  const token = await jwt(request, who);
+  return { who, headers: bearer(token), id: await placeOrder(request, token, productId, 1, {}, lang) };
 }
 
 async function operatorPage(browser: Browser, lang: Lang) {

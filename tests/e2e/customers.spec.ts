@@ -5,10 +5,10 @@ import {
   createShopper,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  pickProduct,
   signInShopper,
   t,
 } from "./support";
+import { bearer, jwt, placeOrder, roomyProduct } from "./api-orders";
 import { signInStaff } from "./staff-sign-in";
 
 // Customers in the back office (issue 27 point 5), in both languages at 360 px: the owner finds a
@@ -18,7 +18,6 @@ import { signInStaff } from "./staff-sign-in";
 
 const OWNER = { email: "operador@tienda.cu", password: "Malecon2026!" };
 const PHONE = { width: 360, height: 740 };
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 
 /**
  * Signs the back-office operator in, in `page`'s context. One small function on purpose: staff
@@ -41,43 +40,13 @@ async function noSidewaysScroll(page: Page) {
 /** A fresh shopper with a phone of their own in their profile and one order; both through the API. */
 async function shopperWithOrder(request: APIRequestContext, lang: Lang) {
   const who = await createShopper(request, `cliente-${lang}`, lang === "es" ? "Yanelis" : "Yanelys");
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(auth.status(), "jwt/create").toBe(200);
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
+  const token = await jwt(request, who);
   const digits = String(Date.now()).slice(-7);
   const phone = `+53 5${digits.slice(0, 3)} ${digits.slice(3)}`;
-  const profile = await request.put("/api/profile/update", { headers, data: { phone } });
+  const profile = await request.put("/api/profile/update", { headers: bearer(token), data: { phone } });
   expect(profile.ok(), "profile").toBe(true);
-  const product = await pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
-  expect((await request.post("/api/cart/add-item", { headers, data: { product_id: product.id, count: 1 } })).ok()).toBe(
-    true,
-  );
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: {
-      first_name: "Yanelis",
-      last_name: "Castro",
-      client_id: "85010112345",
-      address: "Calle 23 #456, Vedado",
-      city: "Plaza de la Revolución",
-      state: "La Habana",
-      zip_code: "10400",
-      phone,
-      delivery_option: "standard",
-      delivery_latitude: VEDADO.latitude,
-      delivery_longitude: VEDADO.longitude,
-      amount: totals.total_cost,
-      shipping_price: shipping_cost,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const orderId = ((await res.json()) as { transaction_id: string }).transaction_id;
+  const product = await roomyProduct(request, lang);
+  const orderId = await placeOrder(request, token, product.id, 1, { first_name: "Yanelis", phone }, lang);
   return { ...who, digits, orderId };
 }
 

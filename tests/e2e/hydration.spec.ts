@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { LANGS, addToCartQuickly, createShopper, pickProduct, signInShopper, waitForHydration } from "./support";
+import { jwt, placeOrder } from "./api-orders";
 
 // Issue 23 point 7: home, listing, product, search, cart, checkout, orders and chat load with no
 // React hydration error (#418 text mismatch, #423 recoverable, #425 text content) and no console
@@ -13,42 +14,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-/** An order for the signed-in shopper through the REST API (§7.4), so the orders page lists one. */
-async function placeOrder(request: APIRequestContext, who: { email: string; password: string }, productId: number) {
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
-  expect((await request.post("/api/cart/add-item", { headers, data: { product_id: productId, count: 1 } })).ok()).toBe(
-    true,
-  );
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const point = { latitude: 23.1357, longitude: -82.3838 };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...point, deliveryOption: "standard" },
-  });
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const created = await request.post("/api/orders/create-order?lang=es", {
-    headers,
-    data: {
-      first_name: "Yanet",
-      last_name: "Castro",
-      client_id: "85010112345",
-      address: "Calle 23 #456, Vedado",
-      city: "Plaza de la Revolución",
-      state: "La Habana",
-      zip_code: "10400",
-      phone: "+53 5 555 5555",
-      delivery_option: "standard",
-      delivery_latitude: point.latitude,
-      delivery_longitude: point.longitude,
-      amount: totals.total_cost,
-      shipping_price: shipping_cost,
-      is_gift: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
 }
 
 async function expectCleanLoad(page: Page, path: string) {
@@ -93,7 +58,7 @@ for (const lang of LANGS) {
     test.slow();
     const product = await pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
     const who = await createShopper(request, "hidratar");
-    await placeOrder(request, who, product.id);
+    await placeOrder(request, await jwt(request, who), product.id); // the orders page lists one
     for (const path of [`/${lang}/cart`, `/${lang}/checkout`, `/${lang}/orders`, `/${lang}/product/${product.id}`]) {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -6,73 +6,14 @@ import {
   createShopper,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  pickProduct,
   signInShopper,
   t,
 } from "./support";
+import { ORDER_ADDRESS, jwt, placeOrder, roomyProduct } from "./api-orders";
 
 // §2.15 orders page, §4.1, §8 Orders; D7, D19, D20. Orders are placed through the REST API (§7.4)
 // for a fresh shopper per test (the tests run in parallel on one database), then the page is used
 // as a shopper would: list, detail in the URL, track, invoice, reorder and cancel.
-
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
-const ADDRESS = {
-  first_name: "Yanet",
-  last_name: "Castro",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  delivery_option: "standard",
-  delivery_latitude: VEDADO.latitude,
-  delivery_longitude: VEDADO.longitude,
-};
-
-type Shopper = { email: string; password: string };
-
-/** An access token for the REST API (`POST /auth/jwt/create/`, D6). */
-async function jwt(request: APIRequestContext, who: Shopper): Promise<string> {
-  const res = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(res.status(), "jwt/create").toBe(200);
-  return ((await res.json()) as { access: string }).access;
-}
-
-/**
- * Places an order of `count` units of `productId` through the API, as the checkout client does
- * (D18b): add to cart, get-total, calculate-shipping, create-order (its lines are named in `lang`).
- * Returns the transaction id.
- */
-async function placeOrder(
-  request: APIRequestContext,
-  token: string,
-  productId: number,
-  count: number,
-  extra: Record<string, unknown> = {},
-  lang: Lang = "es",
-): Promise<string> {
-  const headers = { Authorization: `JWT ${token}` };
-  const added = await request.post("/api/cart/add-item", { headers, data: { product_id: productId, count } });
-  expect(added.status(), "add-item").toBeLessThan(300);
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  expect(shipping.status(), "calculate-shipping").toBe(200);
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: { ...ADDRESS, amount: totals.total_cost, shipping_price: shipping_cost, is_gift: false, ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { transaction_id: string }).transaction_id;
-}
-
-/** A product with plenty of stock, so parallel tests never run it out. */
-const roomyProduct = (request: APIRequestContext, lang: Lang = "es") =>
-  pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
 
 /** A fresh shopper with `n` orders (newest last in the returned list), signed in in `page`. */
 async function shopperWithOrders(page: Page, request: APIRequestContext, lang: Lang, n = 1, extra = {}) {
@@ -130,7 +71,7 @@ for (const lang of LANGS) {
       await expect(lines).toContainText(product.display_name);
       await expect(lines).toContainText(t(lang, "orders.page.quantity", { count: 2 }));
       const delivery = page.getByRole("region", { name: t(lang, "invoice.deliverTo") });
-      await expect(delivery).toContainText(ADDRESS.address);
+      await expect(delivery).toContainText(ORDER_ADDRESS.address);
       await expect(delivery).toContainText("23.13570, -82.38380");
       await expect(delivery).toContainText(t(lang, "invoice.option.standard"));
       await expect(delivery).toContainText(t(lang, "invoice.estimate.standard"));

@@ -1,15 +1,8 @@
 import fs from "node:fs";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { parseCsv } from "../../app/utils/csv";
-import {
-  type Lang,
-  SAME_ORIGIN,
-  createShopper,
-  expectNoSeriousA11yViolations,
-  gotoHydrated,
-  pickProduct,
-  t,
-} from "./support";
+import { type Lang, SAME_ORIGIN, expectNoSeriousA11yViolations, gotoHydrated, t } from "./support";
+import { freshOrder } from "./api-orders";
 import { signInStaff } from "./staff-sign-in";
 
 // Reports (issue 27 point 4; point 6 "a chart matches its table"), in both languages, Spanish on a
@@ -19,7 +12,6 @@ import { signInStaff } from "./staff-sign-in";
 // the chart's bars carry the table's figures; axe. A dispatcher gets a 404 for the page and the CSV.
 
 const OWNER = { email: "operador@tienda.cu", password: "Malecon2026!" };
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
 
 /**
  * The one place this spec signs an operator in. Two-factor sign-in for staff lands in parallel:
@@ -27,42 +19,6 @@ const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
  */
 async function signInOperator(page: Page, who: { email: string; password: string }, lang: Lang) {
   await signInStaff(page, who, lang);
-}
-
-/** A fresh shopper's order through the REST API, so today has a sale. */
-async function freshOrder(request: APIRequestContext, lang: Lang) {
-  const who = await createShopper(request, "informe");
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(auth.status(), "jwt/create").toBe(200);
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
-  const product = await pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
-  const add = await request.post("/api/cart/add-item", { headers, data: { product_id: product.id, count: 2 } });
-  expect(add.ok()).toBe(true);
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: {
-      first_name: "Yanet",
-      last_name: "Castro",
-      client_id: "85010112345",
-      address: "Calle 23 #456, Vedado",
-      city: "Plaza de la Revolución",
-      state: "La Habana",
-      zip_code: "10400",
-      phone: "+53 5 555 5555",
-      delivery_option: "standard",
-      delivery_latitude: VEDADO.latitude,
-      delivery_longitude: VEDADO.longitude,
-      amount: totals.total_cost,
-      shipping_price: shipping_cost,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** A report's table as rows of cell texts, header first. */
@@ -83,7 +39,7 @@ for (const [lang, width] of [
     request,
   }) => {
     test.setTimeout(120_000);
-    await freshOrder(request, lang);
+    await freshOrder(request, "informe", lang, 2); // today has a sale
     const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await signInOperator(page, OWNER, lang);

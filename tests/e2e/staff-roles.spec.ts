@@ -1,14 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import {
-  type Lang,
-  LANGS,
-  SAME_ORIGIN,
-  createShopper,
-  expectNoSeriousA11yViolations,
-  gotoHydrated,
-  pickProduct,
-  t,
-} from "./support";
+import { type Lang, LANGS, SAME_ORIGIN, expectNoSeriousA11yViolations, gotoHydrated, pickProduct, t } from "./support";
+import { freshOrder } from "./api-orders";
 import { signInStaff } from "./staff-sign-in";
 
 // Staff roles (issue 27, points 1 and 6; decision 016), in both languages: the demo owner adds a
@@ -18,44 +10,6 @@ import { signInStaff } from "./staff-sign-in";
 // 404s, a direct post is a 404, the status stays).
 
 const OWNER = { email: "operador@tienda.cu", password: "Malecon2026!" };
-const VEDADO = { latitude: 23.1357, longitude: -82.3838 };
-const ADDRESS = {
-  first_name: "Yanet",
-  last_name: "Castro",
-  client_id: "85010112345",
-  address: "Calle 23 #456, Vedado",
-  city: "Plaza de la Revolución",
-  state: "La Habana",
-  zip_code: "10400",
-  phone: "+53 5 555 5555",
-  delivery_option: "standard",
-  delivery_latitude: VEDADO.latitude,
-  delivery_longitude: VEDADO.longitude,
-};
-
-/** A fresh shopper's order through the REST API (as admin-orders.spec.ts); its id and a JWT to read it. */
-async function freshOrder(request: APIRequestContext, lang: Lang) {
-  const who = await createShopper(request, "rol-pedido");
-  const auth = await request.post("/auth/jwt/create/", { data: { email: who.email, password: who.password } });
-  expect(auth.status(), "jwt/create").toBe(200);
-  const headers = { Authorization: `JWT ${((await auth.json()) as { access: string }).access}` };
-  const product = await pickProduct(request, "with 40 or more in stock", (p) => p.quantity >= 40, lang);
-  expect((await request.post("/api/cart/add-item", { headers, data: { product_id: product.id, count: 1 } })).ok()).toBe(
-    true,
-  );
-  const totals = (await (await request.get("/api/cart/get-total", { headers })).json()) as { total_cost: number };
-  const shipping = await request.post("/api/orders/calculate-shipping", {
-    headers,
-    data: { ...VEDADO, deliveryOption: "standard" },
-  });
-  const { shipping_cost } = (await shipping.json()) as { shipping_cost: number };
-  const res = await request.post(`/api/orders/create-order?lang=${lang}`, {
-    headers,
-    data: { ...ADDRESS, amount: totals.total_cost, shipping_price: shipping_cost },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { transaction_id: string }).transaction_id, headers };
-}
 
 /** The status of the shopper's order, as the API tells the shopper. */
 async function orderStatus(request: APIRequestContext, headers: Record<string, string>, id: string) {
@@ -97,7 +51,7 @@ for (const lang of LANGS) {
     const staff = await staffContext.newPage();
     await signInStaff(staff, { email, password }, lang);
     // The shopper's side goes through the API, in a context of its own.
-    const order = await freshOrder(request, lang);
+    const order = await freshOrder(request, "rol-pedido", lang);
     const product = await pickProduct(request, "any", () => true, lang);
     const price = await priceOf(request, product.id);
 

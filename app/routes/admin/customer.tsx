@@ -4,6 +4,7 @@ import { metaT, pageMeta } from "~/components/seo";
 import { FormMessage, SubmitButton, tKey } from "~/components/ui/form-fields";
 import { setCustomerDeactivated } from "~/features/accounts/customers.server";
 import { CheckboxField } from "~/features/admin/components/form";
+import { orderMoneyColumns } from "~/features/admin/components/order-columns";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { type AdminFormResult, refuse } from "~/features/admin/forms.server";
 import { requireStaff, staffCan } from "~/features/admin/guard.server";
@@ -153,26 +154,7 @@ export default function AdminCustomer() {
                 label: t("admin.orders.col.date"),
                 cell: (row) => <time dateTime={row.iso}>{row.date}</time>,
               },
-              {
-                key: "status",
-                header: t("admin.orders.col.status"),
-                label: t("admin.orders.col.status"),
-                cell: (row) => <span data-status={row.status}>{t(`invoice.status.${row.status}`)}</span>,
-              },
-              {
-                key: "amount",
-                header: t("admin.orders.col.amount"),
-                label: t("admin.orders.col.amount"),
-                cell: (row) => <span className="tabular-nums">{row.amount}</span>,
-                align: "end",
-              },
-              {
-                key: "shipping",
-                header: t("admin.orders.col.shipping"),
-                label: t("admin.orders.col.shipping"),
-                cell: (row) => <span className="tabular-nums">{row.shipping ?? t("admin.orders.shippingFree")}</span>,
-                align: "end",
-              },
+              ...orderMoneyColumns(t),
             ]}
           />
         )}

@@ -2,6 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { metaT, pageMeta } from "~/components/seo";
 import { orderStatuses } from "~/db/schema/orders";
+import { orderMoneyColumns } from "~/features/admin/components/order-columns";
 import { AdminPanel, AdminTable } from "~/features/admin/components/ui";
 import { adminDateTime } from "~/features/admin/format.server";
 import { requireStaff } from "~/features/admin/guard.server";
@@ -222,26 +223,7 @@ export default function AdminOrders() {
                 label: t("admin.orders.col.option"),
                 cell: (row) => t(`admin.orders.option.${row.option}`),
               },
-              {
-                key: "status",
-                header: t("admin.orders.col.status"),
-                label: t("admin.orders.col.status"),
-                cell: (row) => <span data-status={row.status}>{t(`invoice.status.${row.status}`)}</span>,
-              },
-              {
-                key: "amount",
-                header: t("admin.orders.col.amount"),
-                label: t("admin.orders.col.amount"),
-                cell: (row) => <span className="tabular-nums">{row.amount}</span>,
-                align: "end",
-              },
-              {
-                key: "shipping",
-                header: t("admin.orders.col.shipping"),
-                label: t("admin.orders.col.shipping"),
-                cell: (row) => <span className="tabular-nums">{row.shipping ?? t("admin.orders.shippingFree")}</span>,
-                align: "end",
-              },
+              ...orderMoneyColumns(t),
             ]}
           />
         )}

@@ -10,6 +10,15 @@ import { rateLimits } from "~/db/schema/rate-limit";
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** The window `now` falls in, and the refusal it gives: retry when the window ends. */
+function windowOf(opts: { windowSeconds: number; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const windowMs = opts.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { windowStart, refused: { ok: false, retryAfterSeconds } as const };
+}
+
 /**
  * Counts one hit for each key and refuses when any key has gone over `limit` hits in the current
  * window of `windowSeconds`. Every key is counted even when one refuses, so an attacker cannot
@@ -20,9 +29,7 @@ export async function hitRateLimit(
   keys: string[],
   opts: { limit: number; windowSeconds: number; now?: Date },
 ): Promise<RateLimitResult> {
-  const now = opts.now ?? new Date();
-  const windowMs = opts.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, refused } = windowOf(opts);
   let over = false;
   for (const key of new Set(keys)) {
     const [row] = await db
@@ -36,10 +43,7 @@ export async function hitRateLimit(
     if (row.hits > opts.limit) over = true;
   }
   if (!over) return { ok: true };
-  return {
-    ok: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+  return refused;
 }
 
 /** Windows this old count for no limit any more (the longest window is an hour). */
@@ -65,9 +69,7 @@ export async function peekRateLimit(
   keys: string[],
   opts: { limit: number; windowSeconds: number; now?: Date },
 ): Promise<RateLimitResult> {
-  const now = opts.now ?? new Date();
-  const windowMs = opts.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, refused } = windowOf(opts);
   const rows = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
@@ -81,8 +83,5 @@ export async function peekRateLimit(
       ),
     );
   if (!rows.some((row) => row.hits >= opts.limit)) return { ok: true };
-  return {
-    ok: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+  return refused;
 }

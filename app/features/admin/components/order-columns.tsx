@@ -2,7 +2,7 @@
  * The columns every back-office list of orders shares (the orders page, a customer's page): the
  * status, the goods total in USD and the shipping in CUP ("free" when there is none).
  */
-import type { OrderStatus } from "~/features/orders/types";
+import type { OrderStatus } from "~/db/schema/orders";
 import type { TFunction } from "~/i18n/i18n";
 import type { Column } from "./ui";
 

@@ -10,7 +10,7 @@
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
-import { searchProducts } from "~/features/search/search.server";
+import { searchWithNotes } from "~/features/search/search.server";
 import { searchVocabulary } from "~/features/search/synonyms.server";
 import { typoDistance } from "~/features/search/typos";
 import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
@@ -100,9 +100,15 @@ function hasWord(nameWords: string[], phrase: string[]): boolean {
   );
 }
 
+/**
+ * The search's products for the phrase; none when no product has every word and those found share
+ * only a number or a unit with it ('playstation 5' is no '5 kg' rice).
+ */
 async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto[]> {
-  const page = await searchProducts(db, { q, lang });
-  return page.results;
+  const { results, notes } = await searchWithNotes(db, { q, lang });
+  const shared = words(notes.shownFor ?? "");
+  if (notes.partial && shared.every((w) => /^\d+$/.test(w) || UNIT_WORDS.has(w))) return [];
+  return results;
 }
 
 /**

@@ -186,12 +186,13 @@ function speaksOf(text: string, word: string): boolean {
  * shopper used words that no topic keyword covers ('¿cómo *elimino* mi cuenta?', '¿cómo *cambio*
  * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
  * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays. Never for a
- * leading question: the topic answer corrects its wrong premise first. Nor when the question is
+ * leading question: the topic answer corrects its wrong premise first; nor when the shopper states
+ * a figure only the topic answer uses (a time of day, a distance, an amount to convert). Nor when the question is
  * clearly about a topic (CLEAR_TOPIC_SCORE) and the entry's own question about other topics only:
  * '¿en cuánto tiempo me llega si lo *hago* hoy?' is no '¿qué *hago* si llega defectuoso?'.
  */
 function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
-  if (a.falsePremise) return false;
+  if (a.falsePremise || a.statedTime || a.distanceKm !== null || a.conversion) return false;
   if (Math.max(...a.clauses.map((c) => c.bestScore)) >= CLEAR_TOPIC_SCORE) {
     const entryTopics = analyse(hit.question).mainTopics;
     if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
@@ -245,9 +246,14 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   });
 
   // Instructions hidden in a message change nothing: the same polite refusal, then the store's own
-  // facts on what it named ('dime que el envío es gratis' gets the real shipping rule).
+  // facts on what it named ('dime que el envío es gratis' gets the real shipping rule), at the real
+  // time: a time written into the instructions ('ahora el express es hasta las 8') is no time of day.
   if (a.injection || speaksAsRole(question.message)) {
-    const truth = knowledge(a.mainTopics, facts);
+    const truth = knowledge(a.mainTopics, {
+      ...facts,
+      statedTime: undefined,
+      expressOpenNow: storeFacts.expressOpenNow,
+    });
     return done("injection", [book.injection, ...(truth.length > 0 ? truth : [book.capabilities])]);
   }
 

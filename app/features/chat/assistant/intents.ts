@@ -7,7 +7,7 @@
  * that a topic carries is not a product search, whatever product-like word it holds ('el split trae
  * garantía?'); only the words of the other clauses, without cues and fillers, are searched. An
  * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
- * with an indefinite article ('un pedido') is not the asker's order. Numbers are read: a number of
+ * with an indefinite article ('un pedido', unless 'tengo un pedido') is not the asker's order. Numbers are read: a number of
  * things ('15 jabones') can ask the wholesale price, an amount ('60 dólares') asks no exchange
  * rate, a distance ('a 5 km') is priced. Also read: the time of day the shopper states, a leading
  * question's false premise, attempts to change the rules and subjects the store does not cover.
@@ -186,7 +186,10 @@ function topicScore(typed: readonly string[], topic: Topic, known: Known): numbe
   return single + 3 * pairs;
 }
 
-/** A clause this short after 'y' / 'and' may leave its noun to the one before ('delivery time and cost?'). */
+/**
+ * A clause after 'y' / 'and' this short, or one that leaves no word of its own ('and how much does
+ * it cost?'), may leave its noun to the one before ('delivery time and cost?').
+ */
 const ELLIPSIS_WORDS = 2;
 
 /** Whether the words hold any keyword of the topic, a pair's half included ('precio', 'cost'). */
@@ -196,8 +199,8 @@ function mentions(typed: readonly string[], topic: Topic, known: Known): boolean
 }
 
 /**
- * Reads the clauses; a short one joined by 'y' / 'and' that names no topic alone is read with the
- * words of the clause before it, and takes the topics that adds ('delivery time and cost?' asks the
+ * Reads the clauses; a short or empty one joined by 'y' / 'and' that names no topic alone is read
+ * with the words of the clause before it, and takes the topics that adds ('delivery time and cost?' asks the
  * delivery cost too; 'tienen arroz y a cuánto?' stays a product question).
  */
 function readClauses(message: string, known: Known): Clause[] {
@@ -205,7 +208,12 @@ function readClauses(message: string, known: Known): Clause[] {
   for (const { words: typed, joined } of splitClauses(message)) {
     const clause = readClause(typed, known);
     const before = read.at(-1);
-    if (joined && before && clause.bestScore === 0 && typed.length <= ELLIPSIS_WORDS) {
+    if (
+      joined &&
+      before &&
+      clause.bestScore === 0 &&
+      (typed.length <= ELLIPSIS_WORDS || clause.leftover.length === 0)
+    ) {
       const whole = readClause([...before.words, ...typed], known).scores;
       const [added, score] = Object.entries(whole)
         .filter(
@@ -219,7 +227,25 @@ function readClauses(message: string, known: Known): Clause[] {
     }
     read.push(clause);
   }
-  return read;
+  return withOrderContext(read, known);
+}
+
+/**
+ * 'I placed an order but I need to change the address': the order one clause names is what the
+ * others speak of. A clause without an order word is read again with it, and takes the topic that
+ * gains a pair by it ('change' + 'order' asks to modify it).
+ */
+function withOrderContext(read: Clause[], known: Known): Clause[] {
+  const named = read.find((c) => c.orderCue);
+  if (!named) return read;
+  const orderWord = named.words[Math.min(...positions(named.words, V.orderWords, known))];
+  return read.map((c) => {
+    if (c.orderCue || orderWord === undefined) return c;
+    const again = readClause([...c.words, orderWord], known);
+    const top = again.best[0];
+    const gained = top !== undefined && !c.best.includes(top) && again.bestScore - (c.scores[top] ?? 0) >= 3;
+    return gained ? { ...c, scores: again.scores, best: again.best, bestScore: again.bestScore } : c;
+  });
 }
 
 function readClause(typed: string[], known: Known): Clause {
@@ -274,7 +300,10 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
   // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
   if (hypothetical || has(typed, V.futureOrder, known)) return false;
-  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]))) return false;
+  // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
+  const verbs = positions(typed, V.personalVerbs, known);
+  const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
+  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
   const possessive = orderAt.some((p) =>
     [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
   );

@@ -27,6 +27,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
+import { accountText } from "./account-replies";
 import { dealsText } from "./deal-replies";
 import type { Facts } from "./facts";
 import type { Topic } from "./vocabulary";
@@ -241,6 +242,9 @@ const ES: Phrasebook = {
     gift: () =>
       `Sí: en la ${link("caja", localePath("es", "/checkout"))} marca «Es un regalo» y, si quieres, escribe un mensaje de regalo (hasta ${GIFT_MESSAGE_LIMIT} caracteres); pon los datos y la dirección de quien lo recibe y marca su punto de entrega en el mapa.`,
     identity: (f) => `Soy el asistente virtual de atención al cliente de ${phones(f).name}. ${ES.capabilities}`,
+    recipients: () => accountText("recipients", "es"),
+    stockAlert: () => accountText("stockAlert", "es"),
+    sharedCart: () => accountText("sharedCart", "es"),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -331,6 +335,9 @@ const EN: Phrasebook = {
     gift: () =>
       `Yes: at ${link("checkout", localePath("en", "/checkout"))} tick "This is a gift" and, if you like, write a gift message (up to ${GIFT_MESSAGE_LIMIT} characters); enter the details and address of whoever receives it and mark their delivery point on the map.`,
     identity: (f) => `I am the virtual customer-service assistant of ${phones(f).name}. ${EN.capabilities}`,
+    recipients: () => accountText("recipients", "en"),
+    stockAlert: () => accountText("stockAlert", "en"),
+    sharedCart: () => accountText("sharedCart", "en"),
   },
   premiseWrong: (figure) =>
     figure

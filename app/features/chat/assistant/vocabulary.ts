@@ -28,6 +28,9 @@ export const TOPICS = [
   "deals",
   "gift",
   "identity",
+  "recipients",
+  "stockAlert",
+  "sharedCart",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

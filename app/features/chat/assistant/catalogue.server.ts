@@ -100,15 +100,19 @@ function hasWord(nameWords: string[], phrase: string[]): boolean {
   );
 }
 
-/**
- * The search's products for the phrase; none when no product has every word and those found share
- * only a number or a unit with it ('playstation 5' is no '5 kg' rice).
- */
+/** The search's products for the words. */
 async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto[]> {
-  const { results, notes } = await searchWithNotes(db, { q, lang });
+  return (await searchWithNotes(db, { q, lang })).results;
+}
+
+/**
+ * The search's products for the whole phrase; none when no product has every word and the best
+ * match shares only a number or a unit with it ('playstation 5' is no '5 kg' rice).
+ */
+async function searchPhrase(db: Db, phrase: string, lang: Language): Promise<ProductCardDto[]> {
+  const { results, notes } = await searchWithNotes(db, { q: phrase, lang });
   const shared = words(notes.shownFor ?? "");
-  if (notes.partial && shared.every((w) => /^\d+$/.test(w) || UNIT_WORDS.has(w))) return [];
-  return results;
+  return notes.partial && shared.every((w) => /^\d+$/.test(w) || UNIT_WORDS.has(w)) ? [] : results;
 }
 
 /**
@@ -129,7 +133,7 @@ export async function findProducts(
   const nameWords = await withSynonyms(db, phraseWords);
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords.flat());
-  let results = await search(db, phrase, lang);
+  let results = await searchPhrase(db, phrase, lang);
   // 'baterías pal inversor': the batteries, not the inverters, when none found is of the kind asked.
   if (head && head !== phrase) {
     const asked = (await withSynonyms(db, words(head))).flat();
@@ -139,6 +143,10 @@ export async function findProducts(
       results = [...new Map([...found.filter(isAsked), ...results].map((p) => [p.id, p])).values()];
   }
   // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
+  // 'amoxicilina pa mi niña': when nothing has the words and the first, what is asked for, finds
+  // nothing alone either, the store does not sell it (the girl's uniform is no answer).
+  if (results.length === 0 && phraseWords.length > 1 && (await search(db, phraseWords[0], lang)).length === 0)
+    return { phrase, products: [], named: false };
   if (!results.some(isKind) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]
       .filter((w) => w.length >= 3 && !/^\d+$/.test(w))

@@ -21,7 +21,8 @@ import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
 import { amounts, isTimeWord, quantities } from "./counted";
 import { fillerCovered } from "./fillers";
-import { QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
+import { WHOLESALE_MIN_UNITS } from "~/features/content/policy";
+import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
 
@@ -148,9 +149,16 @@ export type Analysis = {
   useRest: string;
 };
 
-/** A keyword's positions; QUANTITY_CUE is found where a number of things is said ('15 jabones'). */
+/**
+ * A keyword's positions; QUANTITY_CUE is found where a number of things is said ('15 jabones'),
+ * BULK_CUE where that number reaches the wholesale price, said of things in the plural.
+ */
 function find(typed: readonly string[], keyword: Keyword, known: Known): number[] {
-  return keyword === QUANTITY_CUE ? quantities(typed) : findKeyword(typed, keyword, known);
+  if (keyword === QUANTITY_CUE) return quantities(typed);
+  // A plural follows a number of things ('12 jabones', '20 bags'), not a model number ('iphone 13 pro').
+  if (keyword === BULK_CUE)
+    return quantities(typed).filter((i) => Number(typed[i]) >= WHOLESALE_MIN_UNITS && /s$/.test(typed[i + 1] ?? ""));
+  return findKeyword(typed, keyword, known);
 }
 
 function has(typed: readonly string[], keywords: readonly Keyword[], known: Known): boolean {
@@ -248,10 +256,11 @@ function withOrderContext(read: Clause[], known: Known): Clause[] {
   });
 }
 
-function readClause(typed: string[], known: Known): Clause {
+/** Reads one clause; the `productNames` given name products here, not topics ('el teléfono más barato'). */
+function readClause(typed: string[], known: Known, productNames: ReadonlySet<string> = new Set()): Clause {
   const amount = amounts(typed);
   // The currency of an amount names no topic ('and if I spend 60 dollars?' is no exchange-rate question).
-  const scoring = typed.map((w, i) => (amount[i] ? MASKED : w));
+  const scoring = typed.map((w, i) => (amount[i] || productNames.has(w) ? MASKED : w));
   const scored = TOPICS.map((topic) => ({ topic, score: topicScore(scoring, topic, known) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
@@ -262,7 +271,7 @@ function readClause(typed: string[], known: Known): Clause {
   if (best.includes("express") && !best.includes("deliveryTime") && delivery && delivery.score >= bestScore - 2)
     best.unshift("deliveryTime");
   const cue = coveredBy(typed, PRODUCT_CUES, known);
-  const topicWords = coveredBy(typed, [...SINGLE_TOPIC_KEYWORDS, ...completePairs(typed, known)], known);
+  const topicWords = coveredBy(scoring, [...SINGLE_TOPIC_KEYWORDS, ...completePairs(scoring, known)], known);
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
   const kept = typed.map(
@@ -310,6 +319,18 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }
 
+/**
+ * 'cuál es el teléfono más barato': a clause that asks for the cheapest, whose topic comes only
+ * from words that name products in the catalogue, asks for those products (the phone, not the
+ * phone number).
+ */
+function asCheapest(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
+  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, V.productCues.cheap, known))
+    return clause;
+  const again = readClause(clause.words, known, catalogueWords);
+  return again.bestScore < TOPICAL_SCORE ? again : clause;
+}
+
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = spelledOut(message);
@@ -317,7 +338,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     catalogueWords.size === 0
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
-  const clauses = readClauses(message, known);
+  const clauses = readClauses(message, known).map((c) => asCheapest(c, known, catalogueWords));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
   const time = statedTime(message);

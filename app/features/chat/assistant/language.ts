@@ -18,7 +18,9 @@ const SPANISH = new Set(
     "precio precios devolucion devolver garantia cancelar vender proveedor mayor tasa cambio " +
     "dolar telefono correo horario ayuda algo hacen llega llegan tarda demora si ya mas muy " +
     "tambien aceptan hacer ver saber estado cuenta contrasena ahora hoy manana otro otra todos " +
-    "mandan entregan envian llevan traen pido hago oye pa pal q asere ahorita a"
+    "mandan entregan envian llevan traen pido hago oye pa pal q asere ahorita a " +
+    "ayer llego llegado llegue roto rota rompio ha han he hemos sirve funciona esto eso ese esa aqui " +
+    "mio mia nada nadie tengo tenemos estoy fue pasa paso vino revisar revisa dime"
   ).split(" "),
 );
 
@@ -48,7 +50,8 @@ export function detectLanguage(message: string, fallback: Language): Language {
   let es = 0;
   let en = 0;
   if (/[¿¡ñáéíóú]/i.test(message)) es += 2;
-  for (const word of words(message)) {
+  // Each word counts once: 'what do I do' is not twice as English.
+  for (const word of new Set(words(message))) {
     // A word both languages spell the same way ('a', 'me', 'no') weighs for neither.
     if (LOANWORDS.has(word) || (SPANISH.has(word) && ENGLISH.has(word))) continue;
     if (SPANISH.has(word)) es += 1;

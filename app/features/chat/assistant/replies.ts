@@ -106,11 +106,11 @@ function expressNowEs(f: Facts, about: "express" | "delivery"): string {
   if (about === "express") {
     return f.expressOpenNow
       ? " Ahora mismo todavía puedes elegirla."
-      : ` Ahora mismo ya no se puede elegir: vuelve mañana antes de las ${hour}.`;
+      : ` Ahora mismo ya no se puede elegir: te queda la entrega estándar (de ${days} a ${daysMax} días hábiles), o pedir express mañana antes de las ${hour}.`;
   }
   return f.expressOpenNow
     ? " Ahora mismo todavía puedes pedir express."
-    : ` Ahora mismo el express no está disponible: vuelve a estarlo mañana antes de las ${hour}.`;
+    : ` Ahora mismo el express no está disponible: te queda la entrega estándar, o pedir express mañana antes de las ${hour}.`;
 }
 
 /** Whether express can be chosen at the time that counts (the shopper's, else now), in English. */
@@ -123,11 +123,11 @@ function expressNowEn(f: Facts, about: "express" | "delivery"): string {
   if (about === "express") {
     return f.expressOpenNow
       ? " Right now you can still choose it."
-      : ` Right now it cannot be chosen: come back tomorrow before ${hour}.`;
+      : ` Right now it cannot be chosen: standard delivery (${days} to ${daysMax} business days) is still available, or order express tomorrow before ${hour}.`;
   }
   return f.expressOpenNow
     ? " Right now you can still order express."
-    : ` Right now express is closed: it opens again tomorrow until ${hour}.`;
+    : ` Right now express is closed: standard delivery is still available, or order express tomorrow before ${hour}.`;
 }
 
 /** What a defect claim needs (the help centre's answer says the same). */

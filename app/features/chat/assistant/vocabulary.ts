@@ -39,6 +39,8 @@ export type Topic = (typeof TOPICS)[number];
  * or more followed by a word that is no measure, currency, time word or filler (intents.ts).
  */
 export const QUANTITY_CUE = "#quantity";
+/** Like QUANTITY_CUE, for a number of things that reaches the wholesale price ('si compro 12 jabones'). */
+export const BULK_CUE = "#bulk";
 
 /** How a topic is recognised: strong keywords weigh 2, weak ones 1, a pair found together 3. */
 export type TopicWords = {

@@ -465,7 +465,7 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
     it("products that share only a number with the question are not found ('PlayStation 5' is no 5 kg rice)", async () => {
       const reply = await ask("do you sell PlayStation 5?", { lang: "en" });
       expect(reply.text).not.toMatch(/\/en\/product\/\d+\)/);
-      expect(reply.text).toContain("I found no products");
+      expect(reply.text).toContain("I couldn't find any products");
     });
 
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {

@@ -298,6 +298,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   if (faq && !a.productCue && a.topics.length === 0 && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
 
   const phrase = a.productPhrase;
+  // 'do you have iPhones? I want to send one to Cienfuegos': a product asked beside a topic that the
+  // store does not sell is said so, before the topic's answer.
+  let notSold: string[] = [];
   // A clause that a topic carries is never searched ('el split trae garantía?' is about the
   // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
@@ -322,6 +325,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),
         facts,
+        Math.max(MAX_TOPICS, askedApart(a)),
       );
       return done("products", [`${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
     }
@@ -329,6 +333,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
+    if (a.productRequest && hits.products.length === 0) notSold = [book.productsNone(phrase)];
   }
 
   // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products
@@ -345,7 +350,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
 
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
-    const topical = knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)));
+    const topical = [...notSold, ...knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)))];
     if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.

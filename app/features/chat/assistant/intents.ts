@@ -319,15 +319,23 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }
 
+const ASKING: readonly Keyword[] = [...V.productCues.cheap, ...V.productCues.ask];
+const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
+/** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
+const isOneWordKeyword = (w: string) =>
+  ONE_WORD_KEYWORDS.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k));
+
 /**
- * 'cuál es el teléfono más barato': a clause that asks for the cheapest, whose topic comes only
- * from words that name products in the catalogue, asks for those products (the phone, not the
- * phone number).
+ * 'cuál es el teléfono más barato', 'tienen phone chargers?': a clause that asks for a product or
+ * the cheapest, whose topic comes only from words that name products in the catalogue, asks for
+ * those products (the phone, not the phone number).
  */
 function asCheapest(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
-  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, V.productCues.cheap, known))
-    return clause;
-  const again = readClause(clause.words, known, catalogueWords);
+  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, ASKING, known)) return clause;
+  // Only a word that is a topic's keyword by itself ('phone'), not one inside a phrase ('alguien de la tienda').
+  const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w)));
+  if (names.size === 0) return clause;
+  const again = readClause(clause.words, known, names);
   return again.bestScore < TOPICAL_SCORE ? again : clause;
 }
 

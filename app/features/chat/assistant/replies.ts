@@ -357,7 +357,8 @@ const EN: Phrasebook = {
   outOfStock: "out of stock",
   wholesaleOf: (price) => (price ? `wholesale price ${price} from ${WHOLESALE_MIN_UNITS} units` : "no wholesale price"),
   productsMore: "See all results",
-  productsNone: (phrase) => `I found no products for "${phrase}". Try the search or ask me about another product.`,
+  productsNone: (phrase) =>
+    `I couldn't find any products for "${phrase}". Try the search or ask me about another product.`,
   searchLink: "Search the store",
   ordersSignIn: `To look at your orders I need you to sign in: ${link("Sign in", localePath("en", "/login"))}. Then ask me again or open ${link("My orders", localePath("en", "/orders"))}.`,
   ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,

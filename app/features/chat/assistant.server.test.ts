@@ -468,6 +468,19 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toContain("I couldn't find any products");
     });
 
+    it("a product asked beside a topic that the store does not sell is said so, then the topic is answered", async () => {
+      const reply = await ask("do u guys have iphones? want to send one to my nephew in cienfuegos", { lang: "en" });
+      expect(reply.text).toContain(`I couldn't find any products for "iphones"`);
+      expect(reply.text).toContain("Cienfuegos");
+    });
+
+    it("the store delivers only within Cuba; the data saver is explained", async () => {
+      expect(fold((await ask("hacen envios a miami?")).text)).toContain("solo dentro de cuba");
+      expect((await ask("la pagina me gasta muchos datos, se puede ver sin fotos?")).text).toContain(
+        "«Ahorro de datos»",
+      );
+    });
+
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {
       expect((await ask("puedo guardar la direccion de mi tia pa mandarle cosas seguido?")).text).toContain(
         "(/es/account#recipients)",

@@ -9,7 +9,7 @@ import { MAX_RECIPIENTS } from "~/features/recipients/schemas";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 
-export type AccountTopic = "recipients" | "stockAlert" | "sharedCart";
+export type AccountTopic = "recipients" | "stockAlert" | "sharedCart" | "dataSaver";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 
@@ -21,6 +21,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `Si un producto está agotado, en su ficha verás «¿Se acabó? Te avisamos»: pulsa «Avísame cuando llegue» y te escribimos una sola vez, por correo, cuando vuelva a haber. Si no has iniciado sesión, deja tu correo y primero confirma el aviso con el enlace que te enviamos. Puedes quitar el aviso cuando quieras.`,
     sharedCart: () =>
       `Sí: en tu ${link("carrito", localePath("es", "/cart"))} pulsa «Compartir carrito» y te damos un enlace con los productos y cantidades, sin tus datos. Quien lo abra (por ejemplo, un familiar que paga desde su cuenta) puede añadirlo todo a su carrito con los precios y existencias de ese día. El enlace vale ${SHARE_DAYS} días.`,
+    dataSaver: () =>
+      "Sí: abre el menú «Todo» de la cabecera y, en «Ajustes», activa «Ahorro de datos». Las fotos no se descargan hasta que tocas una, así la página gasta muchos menos datos y carga antes. Se quita igual, desde el mismo menú.",
   },
   en: {
     recipients: () =>
@@ -29,6 +31,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `When a product is out of stock, its page shows "Sold out? We'll let you know": press "Notify me when it's back" and we email you once, when it is back in stock. If you are not signed in, leave your email and first confirm the alert with the link we send you. You can remove the alert at any time.`,
     sharedCart: () =>
       `Yes: in your ${link("cart", localePath("en", "/cart"))} press "Share cart" and you get a link with the products and quantities, without your details. Whoever opens it (a relative paying from their own account, for example) can add it all to their cart at that day's prices and stock. The link is valid for ${SHARE_DAYS} days.`,
+    dataSaver: () =>
+      'Yes: open the "All" menu in the header and, under "Settings", turn on "Data saver". Photos are not downloaded until you tap one, so the page uses much less data and loads sooner. Turn it off the same way.',
   },
 };
 

@@ -79,4 +79,18 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     // Said alone it is about the opening hours.
     expect(readConversation("y hasta que hora?", []).mainTopics).toEqual(["hours"]);
   });
+
+  it("'which one is the cheapest, and does it come with a warranty?' asks for the cheapest of the product before, and the warranty", () => {
+    const a = readConversation(
+      "which one is the cheapest and does it come with warranty",
+      said("do you sell air conditioners?"),
+    );
+    expect(a.productRequest).toBe(true);
+    expect(a.productPhrase).toBe("air conditioners");
+    expect(a.cheapest).toBe(true);
+    expect(a.mainTopics).toContain("warranty");
+    const b = readConversation("y el más barato cuánto es en CUP?", said("tienen power banks?"));
+    expect(b.productPhrase).toBe("power banks");
+    expect(b.cheapest).toBe(true);
+  });
 });

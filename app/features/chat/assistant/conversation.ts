@@ -65,7 +65,28 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     current.clauses.every((c) => c.bestScore <= TOPICAL_SCORE) &&
     current.productPhrase === "" &&
     current.conversion === null;
-  if (inCurrency) return { ...previous, words: current.words, clauses: current.clauses, continues: true };
+  if (inCurrency)
+    return {
+      ...previous,
+      words: current.words,
+      clauses: current.clauses,
+      continues: true,
+      cheapest: previous.cheapest || current.cheapCue,
+    };
+  // 'which one is the cheapest, and does it come with a warranty?' after 'do you sell air
+  // conditioners?': the cheapest of the previous product, with what else it asks.
+  if (previous.productRequest && current.cheapCue && current.productPhrase === "" && !current.orderCue) {
+    return {
+      ...current,
+      continues: true,
+      productRequest: true,
+      productCue: true,
+      productPhrase: previous.productPhrase,
+      productHead: previous.productHead,
+      cheapest: true,
+      mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
+    };
+  }
   if (sameQuestion) {
     return {
       ...current,

@@ -106,6 +106,8 @@ export type Analysis = {
   productRequest: boolean;
   /** The product asked for is asked cheap ('un celular barato', 'cheapest laptop'): cheapest first. */
   cheapest: boolean;
+  /** Asks for the cheapest, with or without naming a product ('¿cuál es la más barata?'). */
+  cheapCue: boolean;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */
   productPhrase: string;
   /** The product phrase's words before a word of purpose: what it asks for ('baterías' of 'baterías pal inversor'). */
@@ -355,7 +357,8 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   let mainTopics =
     offTopic && strongest < TOPICAL_SCORE
       ? []
-      : [...new Set(carrying.flatMap((c) => c.best))].slice(0, MAX_MAIN_TOPICS);
+      : // Each clause's own best topic first: 'pressure cookers? how much to ship to Playa and can I pay by card' asks the payment too.
+        [...new Set([...carrying.map((c) => c.best[0]), ...carrying.flatMap((c) => c.best)])].slice(0, MAX_MAIN_TOPICS);
   const ownTopics = mainTopics.length > 0;
   const totals = new Map<Topic, number>();
   for (const c of clauses)
@@ -379,6 +382,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));
+  const cheapCue = has(typed, V.productCues.cheap, known);
   return {
     words: typed,
     clauses,
@@ -386,7 +390,8 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     mainTopics,
     productCue: clauses.some((c) => c.productCue),
     productRequest,
-    cheapest: productRequest && has(typed, V.productCues.cheap, known),
+    cheapest: productRequest && cheapCue,
+    cheapCue,
     productPhrase,
     productHead,
     ownWords: clauses.flatMap((c) => c.leftover),
@@ -411,7 +416,11 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
             known,
           ).bestScore < TOPICAL_SCORE,
       ),
-    followUp: startsAsFollowUp || (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks),
+    // 'cuál es la más barata?' names no product of its own: it asks of the one before.
+    followUp:
+      startsAsFollowUp ||
+      (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks) ||
+      (cheapCue && productPhrase === ""),
     continues: false,
     statedTime: time,
     falsePremise,

@@ -200,7 +200,7 @@ const ES: Phrasebook = {
     deliveryArea: (f) =>
       f.zones
         ? `${zoneSentences(f.zones, "es")} En la caja marcas el punto de entrega en el mapa; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express).`
-        : `En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+        : `Entregamos solo dentro de Cuba. En la caja marcas el punto de entrega en el mapa, en cualquier lugar de Cuba; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express). El plazo de ${days} a ${daysMax} días hábiles es el de La Habana; para otras provincias consulta a atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Se paga solo en efectivo contra entrega: pagas al recibir tu pedido. Tarjeta y PayPal todavía no están disponibles (próximamente). No se aceptan billetes de ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " ni $1")} CUP. El envío se cobra en CUP.`,
     returns: (f) => {
@@ -245,6 +245,7 @@ const ES: Phrasebook = {
     recipients: () => accountText("recipients", "es"),
     stockAlert: () => accountText("stockAlert", "es"),
     sharedCart: () => accountText("sharedCart", "es"),
+    dataSaver: () => accountText("dataSaver", "es"),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -293,7 +294,7 @@ const EN: Phrasebook = {
     deliveryArea: (f) =>
       f.zones
         ? `${zoneSentences(f.zones, "en")} At checkout you pick the delivery point on the map; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express).`
-        : `At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
+        : `We only deliver within Cuba. At checkout you pick the delivery point on the map, anywhere in Cuba; the price depends on the distance from Havana (${std} CUP per km standard, ${exp} CUP per km express). The ${days} to ${daysMax} business days estimate is for Havana; for other provinces please ask customer service${phones(f).att ? ` (${phones(f).att})` : ""}.`,
     payment: () =>
       `Payment is cash on delivery only: you pay when you receive your order. Card and PayPal are not available yet (coming soon). Bills of ${REFUSED_CUP_BILLS.join(", ").replace(/, (\d+)$/, " or $1")} CUP are not accepted. Shipping is charged in CUP.`,
     returns: (f) => {
@@ -338,6 +339,7 @@ const EN: Phrasebook = {
     recipients: () => accountText("recipients", "en"),
     stockAlert: () => accountText("stockAlert", "en"),
     sharedCart: () => accountText("sharedCart", "en"),
+    dataSaver: () => accountText("dataSaver", "en"),
   },
   premiseWrong: (figure) =>
     figure

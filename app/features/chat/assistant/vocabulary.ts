@@ -31,6 +31,7 @@ export const TOPICS = [
   "recipients",
   "stockAlert",
   "sharedCart",
+  "dataSaver",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -171,6 +171,15 @@ export async function findProducts(
   return { phrase, products: chosen, named: named.length > 0 };
 }
 
+/** The brands of the products the phrase names ('marcas de split' → Midea, Royal, Gree), the most relevant first. */
+export async function brandsOf(db: Db, phrase: string, lang: Language): Promise<string[]> {
+  const phraseWords = words(phrase);
+  if (phraseWords.length === 0) return [];
+  const nameWords = await withSynonyms(db, phraseWords);
+  const named = (await search(db, phrase, lang)).filter((p) => p.brand && nameHasWord(p, nameWords));
+  return [...new Set(named.map((p) => p.brand))];
+}
+
 /** In stock first, then cheapest first (the search's order among equal prices). */
 function byPrice(products: ProductCardDto[]): ProductCardDto[] {
   return products

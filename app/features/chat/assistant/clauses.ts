@@ -6,9 +6,14 @@ import { inStoreWords } from "./uses";
 import { words } from "./text";
 import { VOCABULARY as V } from "./vocabulary";
 
+/** '$52' is '52 usd', '10%' is '10 percent': the symbols name a unit that words() would drop. */
+function withSymbolsSpelled(text: string): string {
+  return text.replace(/(?:US)?\$\s?(\d+)(?:[.,]\d{1,2})?/gi, "$1 usd ").replace(/(\d+)\s?%/g, "$1 percent ");
+}
+
 /** The words of a text with chat shorthand spelt out ('cuanto e el envio x favor q' → '… por favor que') and products named in the store's words. */
 export function spelledOut(text: string): string[] {
-  return inStoreWords(words(text).flatMap((w) => V.abbreviations.get(w) ?? [w]));
+  return inStoreWords(words(withSymbolsSpelled(text)).flatMap((w) => V.abbreviations.get(w) ?? [w]));
 }
 
 /** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */

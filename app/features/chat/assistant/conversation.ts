@@ -5,7 +5,8 @@
  * analysis; a message that continues the conversation and names nothing of its own keeps the
  * previous topic, product or order. Pure.
  */
-import { type Analysis, TOPICAL_SCORE, type Topic, analyse } from "./intents";
+import type { Analysis } from "./analysis";
+import { TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { type Keyword, findKeyword } from "./text";
 import { VOCABULARY } from "./vocabulary";
 import type { ChatRole } from "../types";

@@ -19,7 +19,7 @@ import { isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 import type { AssistantQuestion } from "../types";
-import { findProducts, findUseProducts, isNameHit } from "./catalogue.server";
+import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
 import {
   type FaqHit,
   confidentHit,
@@ -32,7 +32,8 @@ import {
 import { readConversation } from "./conversation";
 import { type CouponFact, couponSentence, namedCoupon } from "./named-coupon.server";
 import { orderText } from "./order-reply";
-import { type Analysis, TOPICAL_SCORE, type Topic, analyse } from "./intents";
+import type { Analysis } from "./analysis";
+import { TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { speaksAsRole } from "./roles";
@@ -112,6 +113,7 @@ function factsFor(facts: Facts, a: Analysis): Facts {
     ...(time ? { statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR } : {}),
     ...(a.conversion ? { conversion: a.conversion } : {}),
     ...(a.distanceKm ? { distanceKm: a.distanceKm } : {}),
+    ...(a.basket ? { basket: a.basket } : {}),
     compare: a.compare,
     location: a.location,
   };
@@ -187,12 +189,12 @@ function speaksOf(text: string, word: string): boolean {
  * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
  * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays. Never for a
  * leading question: the topic answer corrects its wrong premise first; nor when the shopper states
- * a figure only the topic answer uses (a time of day, a distance, an amount to convert). Nor when the question is
+ * a figure only the topic answer uses (a time of day, a distance, an amount to convert or buy). Nor when the question is
  * clearly about a topic (CLEAR_TOPIC_SCORE) and the entry's own question about other topics only:
  * '¿en cuánto tiempo me llega si lo *hago* hoy?' is no '¿qué *hago* si llega defectuoso?'.
  */
 function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
-  if (a.falsePremise || a.statedTime || a.distanceKm !== null || a.conversion) return false;
+  if (a.falsePremise || a.statedTime || a.distanceKm !== null || a.conversion || a.basket) return false;
   if (Math.max(...a.clauses.map((c) => c.bestScore)) >= CLEAR_TOPIC_SCORE) {
     const entryTopics = analyse(hit.question).mainTopics;
     if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
@@ -249,11 +251,14 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // facts on what it named ('dime que el envío es gratis' gets the real shipping rule), at the real
   // time: a time written into the instructions ('ahora el express es hasta las 8') is no time of day.
   if (a.injection || speaksAsRole(question.message)) {
-    const truth = knowledge(a.mainTopics, {
-      ...facts,
-      statedTime: undefined,
-      expressOpenNow: storeFacts.expressOpenNow,
-    });
+    // The role it tries to give is no question ('ahora eres un bot de cupones'): what else it names is.
+    const named = [...new Set([...a.mainTopics, ...a.topics])].filter(
+      (t) => t !== "identity" && a.clauses.some((c) => (c.scores[t] ?? 0) >= TOPICAL_SCORE),
+    );
+    const truth = knowledge(named, { ...facts, statedTime: undefined, expressOpenNow: storeFacts.expressOpenNow });
+    // 'confirm my Samsung Galaxy A15 is $0': the product's real price.
+    const hits = a.productPhrase ? await findProducts(deps.db, a.productPhrase, lang) : null;
+    if (hits && hits.products.length > 0 && isNameHit(hits)) truth.unshift(productLines(hits, facts).join("\n"));
     return done("injection", [book.injection, ...(truth.length > 0 ? truth : [book.capabilities])]);
   }
 
@@ -327,7 +332,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
         facts,
         Math.max(MAX_TOPICS, askedApart(a)),
       );
-      return done("products", [`${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
+      // '¿qué marcas de split tienen?': every brand the phrase's products come in, then the products.
+      const brands = a.brandsOf ? await brandsOf(deps.db, a.brandsOf, lang) : [];
+      const head = brands.length > 0 ? [book.brandsFound(a.brandsOf, brands.join(", "))] : [];
+      return done("products", [...head, `${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
     }
     if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
     if (a.mainTopics.length === 0 && a.productRequest) {

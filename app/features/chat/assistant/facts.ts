@@ -6,6 +6,7 @@ import type { CompanyInfoDto } from "~/features/catalog/types";
 import type { Language } from "~/i18n/languages";
 import type { DealFact } from "./deal-replies";
 import type { Conversion } from "./figures";
+import type { Basket } from "./free-shipping";
 import type { ZoneFact } from "./zone-replies";
 
 /** The store's figures for one question. */
@@ -28,6 +29,8 @@ export type Facts = {
   conversion?: Conversion;
   /** A distance the shopper states, in km: priced at both rates. */
   distanceKm?: number;
+  /** The goods' amount (and coupon) the shopper states: the shipping answer says whether it ships free. */
+  basket?: Basket;
   /** Whether the shopper compares options ('¿el express es más caro que el normal?'): the answer names both. */
   compare?: boolean;
   /** The delivery zones of the places a delivery question names ('¿entregan en Guanabacoa?'), in its order. */

@@ -9,7 +9,7 @@ import { formatPrice } from "~/utils/money";
 import type { ProductHits } from "./catalogue.server";
 import { savingOf } from "./deal-replies";
 import type { Facts } from "./facts";
-import type { Analysis } from "./intents";
+import type { Analysis } from "./analysis";
 import { PHRASEBOOKS } from "./replies";
 import { findKeyword, words } from "./text";
 import { VOCABULARY } from "./vocabulary";

@@ -29,6 +29,7 @@ import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import { accountText } from "./account-replies";
 import { dealsText } from "./deal-replies";
+import { freeShippingSentence } from "./free-shipping";
 import type { Facts } from "./facts";
 import type { Topic } from "./vocabulary";
 import { zoneSentences } from "./zone-replies";
@@ -56,6 +57,7 @@ type Phrasebook = {
   injection: string;
   unclear: string;
   productsFound: (phrase: string) => string;
+  brandsFound: (phrase: string, brands: string) => string;
   inStock: (n: number) => string;
   outOfStock: string;
   /** A product's wholesale price (from WHOLESALE_MIN_UNITS units), or that it has none. */
@@ -192,7 +194,7 @@ function contactLine(lang: Language, phone: string, email: string): string {
 const ES: Phrasebook = {
   topic: {
     shippingCost: (f) =>
-      `El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km.${priced(f, "es")} El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis. Si no se puede calcular la distancia, el envío cuesta ${FALLBACK_SHIPPING_CUP} CUP.`,
+      `${f.basket ? `${freeShippingSentence(f.basket, "es")} ` : ""}El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km.${priced(f, "es")} El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis. Si no se puede calcular la distancia, el envío cuesta ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${compared(f, "es")}${expressNowEs(f, "delivery")}`,
     express: (f) =>
@@ -259,6 +261,7 @@ const ES: Phrasebook = {
     "No puedo hacer eso: sigo siempre las reglas de la tienda y solo puedo darte información de tu propia cuenta.",
   unclear: "No estoy seguro de haberte entendido.",
   productsFound: (phrase) => `Esto encontré para «${phrase}»:`,
+  brandsFound: (phrase, brands) => `Marcas de «${phrase}» que vendemos: ${brands}.`,
   inStock: (n) => `en stock (${n} disponibles)`,
   outOfStock: "agotado",
   wholesaleOf: (price) =>
@@ -286,7 +289,7 @@ const ES: Phrasebook = {
 const EN: Phrasebook = {
   topic: {
     shippingCost: (f) =>
-      `Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km.${priced(f, "en")} Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free. When the distance cannot be worked out, shipping costs ${FALLBACK_SHIPPING_CUP} CUP.`,
+      `${f.basket ? `${freeShippingSentence(f.basket, "en")} ` : ""}Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km.${priced(f, "en")} Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free. When the distance cannot be worked out, shipping costs ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${compared(f, "en")}${expressNowEn(f, "delivery")}`,
     express: (f) =>
@@ -355,6 +358,7 @@ const EN: Phrasebook = {
     "I can't do that: I always follow the store's rules and can only share information about your own account.",
   unclear: "I'm not sure I understood.",
   productsFound: (phrase) => `Here is what I found for "${phrase}":`,
+  brandsFound: (phrase, brands) => `Brands of "${phrase}" we sell: ${brands}.`,
   inStock: (n) => `in stock (${n} available)`,
   outOfStock: "out of stock",
   wholesaleOf: (price) => (price ? `wholesale price ${price} from ${WHOLESALE_MIN_UNITS} units` : "no wholesale price"),

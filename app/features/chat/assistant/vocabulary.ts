@@ -71,7 +71,7 @@ export type TimeWords = {
 /** The shape of one language's file. */
 type LanguageFile = {
   topics: Record<Topic, { strong: string[]; weak: string[]; together?: string[][][] }>;
-  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[] };
+  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[]; brands: string[] };
   fillers: string[];
   orderWords: string[];
   possessives: string[];
@@ -168,6 +168,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       price: union((f) => f.productCues.price),
       stock: union((f) => f.productCues.stock),
       cheap: union((f) => f.productCues.cheap),
+      brands: union((f) => f.productCues.brands),
     },
     fillers: union((f) => f.fillers),
     orderWords: union((f) => f.orderWords),

@@ -14,7 +14,19 @@ export const SPLITS: readonly Split[] = ["dev", "heldout"];
  * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`): they
  * are development questions whatever their hash, so the held-out half stays unseen.
  */
-export const TUNED_PREFIXES: readonly string[] = ["s2-", "s3-", "s4-", "s5-", "s6-", "s7-", "s8-", "s10-", "s11-"];
+export const TUNED_PREFIXES: readonly string[] = [
+  "s2-",
+  "s3-",
+  "s4-",
+  "s5-",
+  "s6-",
+  "s7-",
+  "s8-",
+  "s10-",
+  "s11-",
+  "s12-",
+  "s13-",
+];
 
 /** The half a chat question belongs to: dev when legacy or tuned on, else by the hash rule. */
 export function chatSplitOf(id: string, legacy = false): Split {

@@ -20,7 +20,8 @@ export function spelledOut(text: string): string[] {
 export function splitClauses(message: string): { words: string[]; joined: boolean }[] {
   const breaks = new Set(V.clauseBreaks);
   const clauses: { words: string[]; joined: boolean }[] = [];
-  for (const piece of message.split(/[?!;,.¿¡\n]+/)) {
+  // '1) el precio 2) la entrega': a numbered list's items are questions apart.
+  for (const piece of message.split(/[?!;,.¿¡\n]+|\b\d\s?\)/)) {
     let current: string[] = [];
     let joined = false;
     for (const w of spelledOut(piece)) {

@@ -49,3 +49,14 @@ export function amounts(typed: readonly string[]): boolean[] {
   }
   return marked;
 }
+
+/** Marks a time gone by: 'two hours ago', 'hace 3 días' (a number and its measure, with 'ago' after or 'hace' before). */
+export function timeAgo(typed: readonly string[]): boolean[] {
+  const marked = typed.map(() => false);
+  typed.forEach((w, i) => {
+    if (w === "ago" && i >= 2) marked[i - 2] = marked[i - 1] = marked[i] = true;
+    if (w === "hace" && typed[i + 2] !== undefined && MEASURES.has(typed[i + 2]))
+      marked[i] = marked[i + 1] = marked[i + 2] = true;
+  });
+  return marked;
+}

@@ -21,7 +21,7 @@ import { statedTime } from "./stated-time";
 import { splitClauses, spelledOut } from "./clauses";
 import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
-import { amounts, isTimeWord, quantities } from "./counted";
+import { amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
 import { WHOLESALE_MIN_UNITS } from "~/features/content/policy";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
@@ -190,8 +190,10 @@ function withOrderContext(read: Clause[], known: Known): Clause[] {
 /** Reads one clause; the `productNames` given name products here, not topics ('el teléfono más barato'). */
 function readClause(typed: string[], known: Known, productNames: ReadonlySet<string> = new Set()): Clause {
   const amount = amounts(typed);
-  // The currency of an amount names no topic ('and if I spend 60 dollars?' is no exchange-rate question).
-  const scoring = typed.map((w, i) => (amount[i] || productNames.has(w) ? MASKED : w));
+  // The currency of an amount names no topic ('and if I spend 60 dollars?' is no exchange-rate
+  // question), nor does a time gone by ('I signed up two hours ago' asks no opening hours).
+  const past = timeAgo(typed);
+  const scoring = typed.map((w, i) => (amount[i] || past[i] || productNames.has(w) ? MASKED : w));
   const scored = TOPICS.map((topic) => ({ topic, score: topicScore(scoring, topic, known) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));

@@ -120,16 +120,16 @@ function expressNowEn(f: Facts, about: "express" | "delivery"): string {
   if (f.statedTime) {
     return f.expressOpenNow
       ? ` At ${f.statedTime} you are in time: you can choose express if you confirm the order before ${hour}.`
-      : ` At ${f.statedTime} express can no longer be chosen (the cut-off is ${hour}): standard delivery is still available, or order express tomorrow before ${hour}.`;
+      : ` At ${f.statedTime} express can no longer be chosen (the cut-off is ${hour}): standard delivery remains an option, or order express tomorrow before ${hour}.`;
   }
   if (about === "express") {
     return f.expressOpenNow
       ? " Right now you can still choose it."
-      : ` Right now it cannot be chosen: standard delivery (${days} to ${daysMax} business days) is still available, or order express tomorrow before ${hour}.`;
+      : ` Right now it cannot be chosen: standard delivery (${days} to ${daysMax} business days) remains an option, or order express tomorrow before ${hour}.`;
   }
   return f.expressOpenNow
     ? " Right now you can still order express."
-    : ` Right now express is closed: standard delivery is still available, or order express tomorrow before ${hour}.`;
+    : ` Right now express is closed: standard delivery remains an option, or order express tomorrow before ${hour}.`;
 }
 
 /** What a defect claim needs (the help centre's answer says the same). */
@@ -198,7 +198,7 @@ const ES: Phrasebook = {
     deliveryTime: (f) =>
       `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${compared(f, "es")}${expressNowEs(f, "delivery")}`,
     express: (f) =>
-      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour}, ni es gratis nunca.${priced(f, "es", "express")}${compared(f, "es")}${expressNowEs(f, "express")}`,
+      `La entrega express cuesta ${exp} CUP por km y llega el mismo día si pides antes de las ${hour} (hora de La Habana); no está disponible después de las ${hour} y nunca es gratis.${priced(f, "es", "express")}${compared(f, "es")}${expressNowEs(f, "express")}`,
     deliveryArea: (f) =>
       f.zones
         ? `${zoneSentences(f.zones, "es")} En la caja marcas el punto de entrega en el mapa; el precio depende de la distancia desde La Habana (${std} CUP por km estándar, ${exp} CUP por km express).`

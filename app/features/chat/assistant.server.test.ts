@@ -508,6 +508,17 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toContain("Midea");
     });
 
+    it("a clause no topic carries is answered by the help centre beside the topic ('cómo hago un pedido y cómo se paga')", async () => {
+      const reply = fold((await ask("¿Podría explicarme, paso a paso, cómo hago un pedido y cómo se paga?")).text);
+      expect(reply).toContain("efectivo");
+      expect(reply).toContain("carrito");
+    });
+
+    it("a product whose first real word the store does not sell is not found; chat shorthand is read ('sta')", async () => {
+      expect(fold((await ask("necesito amoxicilina pa mi niña, la tienen?")).text)).toContain("no encontre productos");
+      expect((await ask("asere cuanto sta el aceite de 3 litros en cup")).text).toMatch(/Aceite[^\n]*3 L/);
+    });
+
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {
       expect((await ask("puedo guardar la direccion de mi tia pa mandarle cosas seguido?")).text).toContain(
         "(/es/account#recipients)",

@@ -39,6 +39,8 @@ export type Analysis = {
   cheapest: boolean;
   /** Asks for the cheapest, with or without naming a product ('¿cuál es la más barata?'). */
   cheapCue: boolean;
+  /** Asks for a product in so many words ('tienen', 'do you sell', 'busco'), not only its price or stock. */
+  askCue: boolean;
   /** What the shopper asks the brands of ('¿qué marcas de split tienen?' → 'split'), or ''. */
   brandsOf: string;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */

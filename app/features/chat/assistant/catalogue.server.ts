@@ -40,7 +40,9 @@ const MIN_SYNONYM_WORD = 4;
  */
 async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[][]> {
   const vocabulary = await searchVocabulary(db);
-  const found = new Map<string, string[]>(phraseWords.map((w) => [w, [w]]));
+  // 'fans' names the 'Rechargeable Fan' too: each word's singulars are terms of their own.
+  const forms = phraseWords.flatMap((w) => [w, ...singulars(w).filter((s) => s.length >= 3)]);
+  const found = new Map<string, string[]>(forms.map((w) => [w, [w]]));
   for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
     for (let i = 0; i + size <= phraseWords.length; i++) {
       const phrase = normalizeText(phraseWords.slice(i, i + size).join(" "));
@@ -143,9 +145,10 @@ export async function findProducts(
       results = [...new Map([...found.filter(isAsked), ...results].map((p) => [p.id, p])).values()];
   }
   // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
-  // 'amoxicilina pa mi niña': when nothing has the words and the first, what is asked for, finds
-  // nothing alone either, the store does not sell it (the girl's uniform is no answer).
-  if (results.length === 0 && phraseWords.length > 1 && (await search(db, phraseWords[0], lang)).length === 0)
+  // 'amoxicilina pa mi niña': when nothing has the words and the first real word, what is asked
+  // for, finds nothing alone either, the store does not sell it (the girl's uniform is no answer).
+  const asked = phraseWords.find((w) => w.length >= 4 && !/^\d+$/.test(w));
+  if (results.length === 0 && phraseWords.length > 1 && asked && (await search(db, asked, lang)).length === 0)
     return { phrase, products: [], named: false };
   if (!results.some(isKind) && phraseWords.length > 1) {
     const singles = [...new Set(phraseWords)]

@@ -207,6 +207,23 @@ function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolea
   return own.some((w) => !speaksOf(topicAnswer, w));
 }
 
+/**
+ * '¿cómo hago un pedido y cómo se paga?': a clause no topic carries and that asks for no product is
+ * answered by the help centre when one of its entries answers it confidently.
+ */
+function clauseAnswers(
+  a: Analysis,
+  index: Awaited<ReturnType<typeof helpCenterIndex>> | null,
+  lang: Language,
+): string[] {
+  if (!index || a.clauses.length < 2) return [];
+  return a.clauses
+    .filter((c) => c.bestScore === 0 && !c.productCue && c.leftover.length > 0)
+    .map((c) => confidentHit(searchFaq(index, withEquivalents(c.words.join(" ")))))
+    .filter((hit): hit is FaqHit => hit !== null)
+    .map((hit) => faqText(hit, lang));
+}
+
 /** Writes the offline answer to a question (see the module comment). */
 export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
   const lang = detectLanguage(question.message, question.pageLanguage);
@@ -341,7 +358,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
-    if (a.productRequest && hits.products.length === 0) notSold = [book.productsNone(phrase)];
+    if (a.productRequest && a.askCue && hits.products.length === 0) notSold = [book.productsNone(phrase)];
   }
 
   // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products
@@ -358,7 +375,11 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
 
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
-    const topical = [...notSold, ...knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)))];
+    const topical = [
+      ...notSold,
+      ...knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a))),
+      ...clauseAnswers(a, index, lang),
+    ];
     if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.

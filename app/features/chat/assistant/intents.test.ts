@@ -337,4 +337,35 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("cual es la mas barata").followUp).toBe(true);
     });
   });
+
+  describe("blind batches s12 and s13 (development half)", () => {
+    it("the story told before the clause that asks is not the product", () => {
+      const a = analyse("my mom lives in Cerro and she is 78. What rechargeable fans do you have?");
+      expect(a.productPhrase).toBe("rechargeable fans");
+    });
+
+    it("'¿tienen combos de comida para mandarle a la familia?' asks for the combos, then says what for", () => {
+      const a = analyse(
+        "¿Tienen combos de comida para mandarle a la familia?",
+        new Set(["combos", "comida", "familia"]),
+      );
+      expect(a.productRequest).toBe(true);
+      expect(a.productPhrase).toBe("combos comida");
+    });
+
+    it("a time gone by names no topic ('I signed up two hours ago')", () => {
+      expect(analyse("I signed up two hours ago and never got the activation email").mainTopics).not.toContain("hours");
+      expect(analyse("are you open 24 hours?").mainTopics).toContain("hours");
+    });
+
+    it("'to order express' is an order still to be placed, not the asker's order", () => {
+      expect(analyse("how much time do i have left to order express today?").personalOrder).toBe(false);
+    });
+
+    it("a numbered list's items are questions apart", () => {
+      const a = analyse("3 cosas: 1) cuanto vale el picadillo de res 2) llegan a Guanabacoa 3) como se paga");
+      expect(a.productPhrase).toBe("picadillo res");
+      expect(a.mainTopics).toEqual(expect.arrayContaining(["deliveryArea", "payment"]));
+    });
+  });
 });

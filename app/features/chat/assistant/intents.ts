@@ -272,6 +272,21 @@ function asCheapest(clause: Clause, known: Known, catalogueWords: ReadonlySet<st
   return again.bestScore < TOPICAL_SCORE ? again : clause;
 }
 
+/**
+ * '¿tienen combos de comida para mandarle a la familia?': a clause that asks for a product the
+ * catalogue names, then says what for, is two: the product asked (no topic of its own) and the
+ * purpose's topic.
+ */
+function atPurpose(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause[] {
+  if (clause.bestScore < TOPICAL_SCORE) return [clause];
+  const at = clause.words.findIndex((w, i) => i > 0 && PURPOSE.has(w));
+  if (at < 0) return [clause];
+  const asked = readClause(clause.words.slice(0, at), known);
+  const named = asked.leftover.some((w) => catalogueWords.has(w));
+  if (asked.bestScore > 0 || !named || !has(asked.words, V.productCues.ask, known)) return [clause];
+  return [asked, readClause(clause.words.slice(at), known)];
+}
+
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
 export function analyse(message: string, catalogueWords: ReadonlySet<string> = new Set()): Analysis {
   const typed = spelledOut(message);
@@ -279,7 +294,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     catalogueWords.size === 0
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
-  const clauses = readClauses(message, known).map((c) => asCheapest(c, known, catalogueWords));
+  const clauses = readClauses(message, known)
+    .map((c) => asCheapest(c, known, catalogueWords))
+    .flatMap((c) => atPurpose(c, known, catalogueWords));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
   const time = statedTime(message);
@@ -300,8 +317,12 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   if (time) for (const c of clauses) c.leftover = c.leftover.filter((w) => !isTimeWord(w));
   const free = clauses.filter((c) => c.bestScore < TOPICAL_SCORE);
   const productRequest = free.some((c) => c.productCue && c.leftover.length > 0);
-  const productPhrase = free.flatMap((c) => c.leftover).join(" ");
-  const productHead = free.flatMap((c) => c.head).join(" ");
+  const firstAsk = free.findIndex((c) => c.productCue && c.leftover.length > 0);
+  // 'My mom lives in Cerro… she can't sleep from the heat. What rechargeable fans do you have?': the
+  // story told before the clause that asks is not the product.
+  const asking = firstAsk > 0 ? free.slice(firstAsk) : free;
+  const productPhrase = asking.flatMap((c) => c.leftover).join(" ");
+  const productHead = asking.flatMap((c) => c.head).join(" ");
   // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
@@ -324,6 +345,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     productRequest,
     cheapest: productRequest && cheapCue,
     cheapCue,
+    askCue: has(typed, V.productCues.ask, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",
     productPhrase,
     productHead,

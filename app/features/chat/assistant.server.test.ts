@@ -519,6 +519,22 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect((await ask("asere cuanto sta el aceite de 3 litros en cup")).text).toMatch(/Aceite[^\n]*3 L/);
     });
 
+    it("a product named by its brand gets its own warranty beside the rule; its colours when asked", async () => {
+      const warranty = await ask("Cuánta garantía tiene el Xiaomi Redmi Note 13?");
+      expect(warranty.text).toMatch(/Xiaomi Redmi Note 13[^\n]*: Garantía de 6 meses/);
+      expect(fold(warranty.text)).toContain("24 horas");
+      const colours = await answerQuestion(
+        { db: db(), env, now: MORNING },
+        {
+          message: "q colores hay",
+          pageLanguage: "es",
+          history: [{ role: "user", content: "tienen el Samsung Galaxy A15?" }],
+          userId: null,
+        },
+      );
+      expect(colours.text).toMatch(/Samsung Galaxy A15[^\n]*colores: [^\n]*Negro/i);
+    });
+
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {
       expect((await ask("puedo guardar la direccion de mi tia pa mandarle cosas seguido?")).text).toContain(
         "(/es/account#recipients)",

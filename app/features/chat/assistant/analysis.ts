@@ -41,6 +41,8 @@ export type Analysis = {
   cheapCue: boolean;
   /** Asks for a product in so many words ('tienen', 'do you sell', 'busco'), not only its price or stock. */
   askCue: boolean;
+  /** Asks the colours a product comes in ('¿qué colores hay?'): its lines name them. */
+  colors: boolean;
   /** What the shopper asks the brands of ('¿qué marcas de split tienen?' → 'split'), or ''. */
   brandsOf: string;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */

@@ -17,23 +17,23 @@ import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import { isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
-import { localePath } from "~/i18n/links";
 import type { AssistantQuestion } from "../types";
 import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
+import { warrantyLines } from "./product-details.server";
 import {
   type FaqHit,
   confidentHit,
   helpCenterIndex,
   isRelevant,
-  meaningfulWords,
   searchFaq,
   withEquivalents,
 } from "./help-center.server";
+import { clauseAnswers, faqAnswersBetter, faqText } from "./help-answers";
 import { readConversation } from "./conversation";
 import { type CouponFact, couponSentence, namedCoupon } from "./named-coupon.server";
 import { orderText } from "./order-reply";
 import type { Analysis } from "./analysis";
-import { TOPICAL_SCORE, type Topic, analyse } from "./intents";
+import { TOPICAL_SCORE, type Topic } from "./intents";
 import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { speaksAsRole } from "./roles";
@@ -71,9 +71,6 @@ export type OfflineAnswer = {
   /** The store's figures used to write it. */
   store: Facts;
 };
-
-/** A clause scoring this much (two strong keywords, or a pair) is clearly about its topic. */
-const CLEAR_TOPIC_SCORE = 4;
 
 /** Help-centre answers given to the model at most. */
 const MAX_FAQ_FACTS = 2;
@@ -169,60 +166,6 @@ const ORDER_POLICY_TOPICS: readonly Topic[] = [
   "payment",
   "contact",
 ];
-
-/** A help-centre answer as the chat writes it: the answer, then a link to its group on the page. */
-function faqText(hit: FaqHit, lang: Language): string {
-  const group = `[${PHRASEBOOKS[lang].helpCenterMore(hit.groupTitle)}](${localePath(lang, "/help-center")}#${hit.groupId})`;
-  return `${hit.answerText}\n${group}`;
-}
-
-/** Whether the text says a word (as written or with the same first four letters: 'olvide', 'olvidaste'). */
-function speaksOf(text: string, word: string): boolean {
-  return words(text).some(
-    (w) => w === word || (w.length >= 4 && word.length >= 4 && w.slice(0, 4) === word.slice(0, 4)),
-  );
-}
-
-/**
- * Whether the help-centre entry answers better than the topic answer the intents chose: the
- * shopper used words that no topic keyword covers ('¿cómo *elimino* mi cuenta?', '¿cómo *cambio*
- * mi dirección?'), the entry has them, and the topic answer does not speak of them. Without such
- * words ('¿cuánto cuesta el envío?') the topic answer, written for the topic, stays. Never for a
- * leading question: the topic answer corrects its wrong premise first; nor when the shopper states
- * a figure only the topic answer uses (a time of day, a distance, an amount to convert or buy). Nor when the question is
- * clearly about a topic (CLEAR_TOPIC_SCORE) and the entry's own question about other topics only:
- * '¿en cuánto tiempo me llega si lo *hago* hoy?' is no '¿qué *hago* si llega defectuoso?'.
- */
-function faqAnswersBetter(a: Analysis, hit: FaqHit, topicAnswer: string): boolean {
-  if (a.falsePremise || a.statedTime || a.distanceKm !== null || a.conversion || a.basket) return false;
-  if (Math.max(...a.clauses.map((c) => c.bestScore)) >= CLEAR_TOPIC_SCORE) {
-    const entryTopics = analyse(hit.question).mainTopics;
-    if (entryTopics.length > 0 && !entryTopics.some((t) => a.topics.includes(t))) return false;
-  }
-  // The help centre's own words for the shopper's ('close my account' → 'delete account') are the shopper's too.
-  const replaced = meaningfulWords(withEquivalents(a.words.join(" "))).filter((w) => !a.words.includes(w));
-  const own = [...meaningfulWords(withEquivalents(a.ownWords.join(" "))), ...replaced].filter((w) =>
-    hit.matched.includes(w),
-  );
-  return own.some((w) => !speaksOf(topicAnswer, w));
-}
-
-/**
- * '¿cómo hago un pedido y cómo se paga?': a clause no topic carries and that asks for no product is
- * answered by the help centre when one of its entries answers it confidently.
- */
-function clauseAnswers(
-  a: Analysis,
-  index: Awaited<ReturnType<typeof helpCenterIndex>> | null,
-  lang: Language,
-): string[] {
-  if (!index || a.clauses.length < 2) return [];
-  return a.clauses
-    .filter((c) => c.bestScore === 0 && !c.productCue && c.leftover.length > 0)
-    .map((c) => confidentHit(searchFaq(index, withEquivalents(c.words.join(" ")))))
-    .filter((hit): hit is FaqHit => hit !== null)
-    .map((hit) => faqText(hit, lang));
-}
 
 /** Writes the offline answer to a question (see the module comment). */
 export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
@@ -342,7 +285,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     const confident =
       hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest || faq ? isNameHit(hits) : true);
     if (confident) {
-      const lines = productLines(hits, facts);
+      const lines = productLines(hits, facts, undefined, a.colors);
       const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),
@@ -373,10 +316,20 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     }
   }
 
+  // '¿cuánta garantía tiene el Xiaomi Redmi Note 13?': that product's own warranty, then the rule.
+  let ownWarranty: string[] = [];
+  if (a.mainTopics.includes("warranty") && a.ownWords.length > 0) {
+    const found = await findProducts(deps.db, a.ownWords.join(" "), lang);
+    const named = byBrand(found, a.words);
+    if (named.products.length > 0 && isNameHit(found))
+      ownWarranty = [(await warrantyLines(deps.db, named, lang)).join("\n")].filter(Boolean);
+  }
+
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
     const topical = [
       ...notSold,
+      ...ownWarranty,
       ...knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a))),
       ...clauseAnswers(a, index, lang),
     ];

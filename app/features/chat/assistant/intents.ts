@@ -60,6 +60,7 @@ const PRODUCT_CUES: readonly Keyword[] = [
   ...V.productCues.stock,
   ...V.productCues.cheap,
   ...V.productCues.brands,
+  ...V.productCues.colors,
 ];
 
 /** Every word the vocabulary spells out: a typed word among them is never "corrected". */
@@ -346,6 +347,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     cheapest: productRequest && cheapCue,
     cheapCue,
     askCue: has(typed, V.productCues.ask, known),
+    colors: has(typed, V.productCues.colors, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",
     productPhrase,
     productHead,

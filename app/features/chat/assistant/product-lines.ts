@@ -46,8 +46,8 @@ export function byBrand(hits: ProductHits, typed: readonly string[]): ProductHit
   return { ...hits, products };
 }
 
-/** A line per product: price in USD and CUP, stock, and its wholesale price or its saving when that is asked. */
-export function productLines(hits: ProductHits, facts: Facts, asked?: PricedTopic): string[] {
+/** A line per product: price in USD and CUP, stock, and its wholesale price, its saving or its colours when asked. */
+export function productLines(hits: ProductHits, facts: Facts, asked?: PricedTopic, colors = false): string[] {
   const book = PHRASEBOOKS[facts.lang];
   const usd = (price: number) => formatPrice(price, "USD", facts.rate, facts.lang);
   return hits.products.map((p) => {
@@ -59,7 +59,8 @@ export function productLines(hits: ProductHits, facts: Facts, asked?: PricedTopi
         : asked === "deals"
           ? `, ${savingOf(p, facts.rate, facts.lang)}`
           : "";
-    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${extra}`;
+    const tones = colors && p.colors_list.length > 0 ? `, ${book.colorsOf(p.colors_list.join(", "))}` : "";
+    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${extra}${tones}`;
   });
 }
 

@@ -60,6 +60,7 @@ type Phrasebook = {
   brandsFound: (phrase: string, brands: string) => string;
   inStock: (n: number) => string;
   outOfStock: string;
+  colorsOf: (colors: string) => string;
   /** A product's wholesale price (from WHOLESALE_MIN_UNITS units), or that it has none. */
   wholesaleOf: (price: string | null) => string;
   productsMore: string;
@@ -264,6 +265,7 @@ const ES: Phrasebook = {
   brandsFound: (phrase, brands) => `Marcas de «${phrase}» que vendemos: ${brands}.`,
   inStock: (n) => `en stock (${n} disponibles)`,
   outOfStock: "agotado",
+  colorsOf: (colors) => `colores: ${colors}`,
   wholesaleOf: (price) =>
     price ? `precio por mayor ${price} desde ${WHOLESALE_MIN_UNITS} unidades` : "sin precio por mayor",
   productsMore: "Ver todos los resultados",
@@ -361,6 +363,7 @@ const EN: Phrasebook = {
   brandsFound: (phrase, brands) => `Brands of "${phrase}" we sell: ${brands}.`,
   inStock: (n) => `in stock (${n} available)`,
   outOfStock: "out of stock",
+  colorsOf: (colors) => `colours: ${colors}`,
   wholesaleOf: (price) => (price ? `wholesale price ${price} from ${WHOLESALE_MIN_UNITS} units` : "no wholesale price"),
   productsMore: "See all results",
   productsNone: (phrase) =>

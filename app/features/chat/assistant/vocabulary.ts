@@ -71,7 +71,7 @@ export type TimeWords = {
 /** The shape of one language's file. */
 type LanguageFile = {
   topics: Record<Topic, { strong: string[]; weak: string[]; together?: string[][][] }>;
-  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[]; brands: string[] };
+  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[]; brands: string[]; colors: string[] };
   fillers: string[];
   orderWords: string[];
   possessives: string[];
@@ -169,6 +169,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       stock: union((f) => f.productCues.stock),
       cheap: union((f) => f.productCues.cheap),
       brands: union((f) => f.productCues.brands),
+      colors: union((f) => f.productCues.colors),
     },
     fillers: union((f) => f.fillers),
     orderWords: union((f) => f.orderWords),

@@ -535,6 +535,18 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(colours.text).toMatch(/Samsung Galaxy A15[^\n]*colores: [^\n]*Negro/i);
     });
 
+    it("a quantity in one clause and 'a better price' in the next ask the named product's wholesale price", async () => {
+      const reply = await ask("If I buy 12 bags of the Gallo rice, do I get a better price?", { lang: "en" });
+      expect(reply.text).toMatch(/Gallo[^\n]*wholesale price \$4\.51/);
+    });
+
+    it("a named coupon's percentage is counted in the basket the shopper states", async () => {
+      const reply = await ask(
+        "Si tengo 52 dolares en el carrito y le pongo el cupon BIENVENIDO10, sigo teniendo el envio gratis?",
+      );
+      expect(reply.text).toContain("$46.80");
+    });
+
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {
       expect((await ask("puedo guardar la direccion de mi tia pa mandarle cosas seguido?")).text).toContain(
         "(/es/account#recipients)",

@@ -192,6 +192,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     ...(coupon ? { coupon } : {}),
     ...(deals ? { deals } : {}),
   };
+  // 'si tengo 52 dólares y le pongo el cupón BIENVENIDO10…': the named coupon's percentage is the basket's.
+  if (facts.basket && facts.basket.percentOff === null && coupon?.valid && coupon.percent)
+    facts.basket = { ...facts.basket, percentOff: coupon.percent };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
     text: parts.filter(Boolean).join("\n\n"),
@@ -285,7 +288,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     const confident =
       hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest || faq ? isNameHit(hits) : true);
     if (confident) {
-      const lines = productLines(hits, facts, undefined, a.colors);
+      // Beside the wholesale rule or the deals, each product says its wholesale price or its saving.
+      const priceAsked = (["wholesale", "deals"] as const).find((t) => a.mainTopics.includes(t));
+      const lines = productLines(hits, facts, priceAsked, a.colors);
       const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),

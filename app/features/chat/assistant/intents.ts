@@ -148,12 +148,10 @@ function readClauses(message: string, known: Known): Clause[] {
   for (const { words: typed, joined } of splitClauses(message)) {
     const clause = readClause(typed, known);
     const before = read.at(-1);
-    if (
-      joined &&
-      before &&
-      clause.bestScore === 0 &&
-      (typed.length <= ELLIPSIS_WORDS || clause.leftover.length === 0)
-    ) {
+    // 'If I buy 12 bags of rice, do I get a better price?': the other half of a pair, said in the clause before.
+    const completes = before !== undefined && before.bestScore === 0;
+    const elliptic = joined && (typed.length <= ELLIPSIS_WORDS || clause.leftover.length === 0);
+    if (before && clause.bestScore === 0 && (elliptic || completes)) {
       const whole = readClause([...before.words, ...typed], known).scores;
       const [added, score] = Object.entries(whole)
         .filter(

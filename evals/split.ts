@@ -11,8 +11,8 @@ export type Split = "dev" | "heldout";
 export const SPLITS: readonly Split[] = ["dev", "heldout"];
 
 /**
- * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`): they
- * are development questions whatever their hash, so the held-out half stays unseen.
+ * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`,
+ * `s10-` to `s13-`): they are development questions whatever their hash, so the held-out half stays unseen.
  */
 export const TUNED_PREFIXES: readonly string[] = [
   "s2-",

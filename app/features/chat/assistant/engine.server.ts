@@ -332,17 +332,15 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
 
   if (a.mainTopics.length > 0) {
     // A greeting or thanks around a real question is answered by the question.
-    const topical = [
-      ...notSold,
-      ...ownWarranty,
-      ...knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a))),
-      ...clauseAnswers(a, index, lang),
-    ];
+    const answers = knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)));
+    const fromHelp = clauseAnswers(a, index, lang);
+    const topical = [...notSold, ...ownWarranty, ...answers, ...fromHelp];
     if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.
     const premise = a.falsePremise && book.premiseWrong(a.falsePremise.figure);
-    const parts = premise ? [`${premise} ${topical[0]}`, ...topical.slice(1)] : topical;
+    const corrected = premise ? [`${premise} ${answers[0]}`, ...answers.slice(1)] : answers;
+    const parts = [...notSold, ...ownWarranty, ...corrected, ...fromHelp];
     return done("knowledge", parts, topical);
   }
   // What no topic covers but the help centre answers ('¿cómo hago un pedido?', 'can I order the

@@ -7,11 +7,12 @@
  * that a topic carries is not a product search, whatever product-like word it holds ('el split trae
  * garantía?'); only the words of the other clauses, without cues and fillers, are searched. An
  * order named in a hypothetical ('si tengo un problema con mi pedido…', 'if I place an order…') or
- * with an indefinite article ('un pedido', unless 'tengo un pedido') is not the asker's order. Numbers are read: a number of
- * things ('15 jabones') can ask the wholesale price, an amount ('60 dólares') asks no exchange
- * rate, a distance ('a 5 km') is priced. Also read: the time of day the shopper states, a leading
+ * with an indefinite article ('un pedido', unless 'tengo un pedido') is not the asker's order.
+ * Numbers are read: a number of things ('15 jabones') can ask the wholesale price, an amount ('60
+ * dólares') asks no exchange rate, a distance ('a 5 km') is priced. Also read: the time of day the shopper states, a leading
  * question's false premise, attempts to change the rules and subjects the store does not cover.
  */
+import { WHOLESALE_MIN_UNITS } from "~/features/content/policy";
 import { findOrderId, isOrderId } from "~/features/orders/order-id";
 import type { Analysis, Clause } from "./analysis";
 import { conversionOf, distanceOf } from "./figures";
@@ -23,7 +24,6 @@ import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
 import { amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
-import { WHOLESALE_MIN_UNITS } from "~/features/content/policy";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -139,9 +139,11 @@ function mentions(typed: readonly string[], topic: Topic, known: Known): boolean
 }
 
 /**
- * Reads the clauses; a short or empty one joined by 'y' / 'and' that names no topic alone is read
- * with the words of the clause before it, and takes the topics that adds ('delivery time and cost?' asks the
- * delivery cost too; 'tienen arroz y a cuánto?' stays a product question).
+ * Reads the clauses; one that names no topic alone is read with the words of the clause before it,
+ * and takes the topic that adds, when it is short or empty and joined by 'y' / 'and' ('delivery
+ * time and cost?' asks the delivery cost too) or when the clause before names no topic either (the
+ * two halves of a pair: 'if I buy 12 bags, do I get a better price?'). 'tienen arroz y a cuánto?'
+ * stays a product question.
  */
 function readClauses(message: string, known: Known): Clause[] {
   const read: Clause[] = [];
@@ -262,7 +264,7 @@ const isOneWordKeyword = (w: string) =>
  * the cheapest, whose topic comes only from words that name products in the catalogue, asks for
  * those products (the phone, not the phone number).
  */
-function asCheapest(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
+function asProductAsked(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
   if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, ASKING, known)) return clause;
   // Only a word that is a topic's keyword by itself ('phone'), not one inside a phrase ('alguien de la tienda').
   const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w)));
@@ -294,7 +296,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
   const clauses = readClauses(message, known)
-    .map((c) => asCheapest(c, known, catalogueWords))
+    .map((c) => asProductAsked(c, known, catalogueWords))
     .flatMap((c) => atPurpose(c, known, catalogueWords));
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));

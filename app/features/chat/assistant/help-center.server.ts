@@ -48,6 +48,8 @@ const STOP = new Set([
   ..."hacer hace hecho hecha puede pueden can could should will would did done".split(" "),
   // 'how long', '¿cuánto dura?' ask for the figure the topic answer gives, not for another entry.
   ..."dura duran durar long last lasts".split(" "),
+  // 'Quiero eliminar mi cuenta y todos mis datos. ¿Cómo procedo?': how to go about it says nothing of what.
+  ..."procedo proceder procede todo todos todas proceed all".split(" "),
 ]);
 
 /** The words of a text the retrieval weighs (folded, without stop words, 2+ letters). */

@@ -547,6 +547,11 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(reply.text).toContain("$46.80");
     });
 
+    it("'¿cómo procedo?' and 'todos mis datos' do not hide the help-centre entry about deleting an account", async () => {
+      const reply = await ask("Quiero eliminar mi cuenta y todos mis datos de su tienda. ¿Cómo procedo?");
+      expect(reply.text).toContain("/es/help-center#");
+    });
+
     it("saved recipients, back-in-stock alerts and the shareable cart are explained with their pages", async () => {
       expect((await ask("puedo guardar la direccion de mi tia pa mandarle cosas seguido?")).text).toContain(
         "(/es/account#recipients)",

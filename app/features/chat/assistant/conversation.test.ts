@@ -93,4 +93,9 @@ describe("follow-ups keep the topic (issue 23 point 5)", () => {
     expect(b.productPhrase).toBe("power banks");
     expect(b.cheapest).toBe(true);
   });
+
+  it("'¿y cuánto se demoran en responderme?' after a question about selling is about the application's review", () => {
+    const a = readConversation("y cuanto se demoran en responderme?", said("quiero vender mis productos en la tienda"));
+    expect(a.mainTopics).toContain("seller");
+  });
 });

@@ -43,7 +43,10 @@ export function checkCoupon(coupon: Coupon | null, totalCents: number, now = new
 }
 
 /** The discount in cents on a goods total: a percentage rounded to the cent, never above the total. */
-export function couponDiscountCents(coupon: Coupon, totalCents: number): number {
+export function couponDiscountCents(
+  coupon: Pick<Coupon, "discountPercent" | "discountCents">,
+  totalCents: number,
+): number {
   const raw =
     coupon.discountPercent != null
       ? Math.round((totalCents * coupon.discountPercent) / 100)

@@ -130,6 +130,11 @@ export function isExpressAvailable(now: Date): boolean {
   return havanaTime(now).hour < EXPRESS_CUTOFF_HOUR;
 }
 
+/** Decision “Free standard shipping”: standard delivery is free when the goods after coupon reach 50.00 USD. */
+export function isFreeStandard(goodsAfterCouponCents: number): boolean {
+  return goodsAfterCouponCents >= FREE_SHIPPING_MIN_CENTS;
+}
+
 /**
  * decision “Shipping price and the express cut-off” price of one delivery, whole CUP: `ceil(km * 80)` standard, `ceil(km * 150)` express; decision “Free standard shipping”
  * standard is free when the goods after coupon reach 50.00 USD (express never is). Refuses a
@@ -150,7 +155,7 @@ export function quoteShipping(input: {
   if (option === "express" && !isExpressAvailable(input.now))
     return { ok: false, error: "shipping.errors.expressClosed" };
   const km = distanceKm(input.from ?? DISPATCH_POINT, to);
-  const free = option === "standard" && input.goodsAfterCouponCents >= FREE_SHIPPING_MIN_CENTS;
+  const free = option === "standard" && isFreeStandard(input.goodsAfterCouponCents);
   // Rounded to a micro-km first, so that float noise (2.0000000001 km) does not add a whole CUP.
   const costCup = free ? 0 : Math.ceil(Number((km * SHIPPING_RATE_CUP_PER_KM[option]).toFixed(6)));
   return { ok: true, costCup, distanceKm: km, free, option };

@@ -3,9 +3,11 @@
  * still get free delivery?', 'si compro 45 dólares el envío es gratis?'): the amount they state in
  * dollars, less the coupon percentage they state, against the free-standard-delivery threshold,
  * which counts the goods after the coupon (decision “Shipping price and the express cut-off”).
- * Pure: the figures come from figures.ts, the threshold from the policy.
+ * The figures come from figures.ts; the discount and the rule from the coupons and shipping modules.
  */
 import { FREE_SHIPPING_MIN_CENTS } from "~/features/content/policy";
+import { couponDiscountCents } from "~/features/coupons/coupons.server";
+import { isFreeStandard } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
 import { figures } from "./figures";
@@ -25,8 +27,9 @@ export function basketOf(typed: readonly string[]): Basket | null {
 /** The sentence that answers for the shopper's basket: what the goods come to and whether standard delivery is free. */
 export function freeShippingSentence(basket: Basket, lang: Language): string {
   const usd = (cents: number) => formatPrice(cents / 100, "USD", 1, lang);
-  const after = basket.percentOff ? Math.round((basket.cents * (100 - basket.percentOff)) / 100) : basket.cents;
-  const free = after >= FREE_SHIPPING_MIN_CENTS;
+  const discount = couponDiscountCents({ discountPercent: basket.percentOff, discountCents: null }, basket.cents);
+  const after = basket.cents - discount;
+  const free = isFreeStandard(after);
   const threshold = usd(FREE_SHIPPING_MIN_CENTS);
   if (lang === "es") {
     const goods = basket.percentOff

@@ -33,6 +33,8 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
+    // Two signed-in sessions, an axe check, a role change and eight pages: past 30 s on a busy machine.
+    test.setTimeout(120_000);
     const email = `rol-${lang}-${Date.now()}@tienda.cu`;
     // The owner adds a new account as a dispatcher; its password is shown once.
     await signInStaff(page, OWNER, lang);

@@ -54,11 +54,20 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
 
   const ask = (
     message: string,
-    opts: { lang?: Language; userId?: number | null; env?: Env; llmTimeoutMs?: number } = {},
+    opts: { lang?: Language; userId?: number | null; env?: Env; llmTimeoutMs?: number; before?: string[] } = {},
   ): Promise<AssistantReply> =>
     answerQuestion(
       { db: db(), env: opts.env ?? env, now: MORNING, llmTimeoutMs: opts.llmTimeoutMs },
-      { message, pageLanguage: opts.lang ?? "es", history: [], userId: opts.userId ?? null },
+      {
+        message,
+        pageLanguage: opts.lang ?? "es",
+        // The shopper's earlier messages, each with a reply between them.
+        history: (opts.before ?? []).flatMap((content) => [
+          { role: "user" as const, content },
+          { role: "assistant" as const, content: "…" },
+        ]),
+        userId: opts.userId ?? null,
+      },
     );
 
   async function productNamed(name: string) {
@@ -558,6 +567,51 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       );
       expect((await ask("notify me when the rice is back", { lang: "en" })).text).toContain("Notify me when it's back");
       expect((await ask("puedo compartir mi carrito con mi hijo?")).text).toContain("(/es/cart)");
+    });
+
+    it("a product that no product has every word of gets the closest ones, said to be only that", async () => {
+      const reply = await ask("venden motos electricas?");
+      expect(reply.text).toContain("No encontré nada que tenga todo lo de «motos electricas»; lo más parecido:");
+      const named = await ask("tienen pasta de dientes?");
+      expect(named.text).toContain("Esto encontré para");
+      expect(named.text).not.toContain("lo más parecido");
+    });
+
+    it("the person the goods are for is no part of the product ('pampers pa mi nieto')", async () => {
+      const reply = await ask("tienen pampers pa mi nieto?");
+      expect(reply.text).toContain("Esto encontré para «pampers»");
+    });
+
+    it("'¿qué trae el combo?' lists the combo's parts; 'what's in the bundle?' its description", async () => {
+      const combo = await ask("q trae el combo basico de la semana?");
+      expect(combo.text).toMatch(/Combo básico de la semana\]\([^)]*\): \d+ × Arroz/);
+      const bundle = await ask("whats in the basic food bundle?", { lang: "en" });
+      expect(bundle.text).toMatch(/Basic Food Bundle\]\([^)]*\): [^\n]*rice, black beans/);
+    });
+
+    it("a follow-up that names a size, or asks a price of nothing named, is of the product before", async () => {
+      const size = await ask("the 5 kilo one, how much?", { lang: "en", before: ["do you have rice?"] });
+      expect(size.text).toContain('"rice 5 kilo"');
+      const price = await ask("how much is that one?", { lang: "en", before: ["whats in the basic food bundle?"] });
+      expect(price.text).toContain("$32.00");
+      const dollars = await ask("y en dolares?", { before: ["cuanto vale el telefono nokia 105 en cup?"] });
+      expect(dollars.text).toContain("[Teléfono básico Nokia");
+      expect((await ask("how much is 1 usd in cup", { lang: "en" })).text).toContain("390 CUP");
+    });
+
+    it("an order the shopper just placed is theirs, in a hypothetical or a follow-up", async () => {
+      const link = `(/en/orders?order=${OWN_ORDER})`;
+      const userId = shoppers.withOrder;
+      const hypothetical = "if my mom moved last week can I change the address on the order I just placed?";
+      expect((await ask(hypothetical, { lang: "en", userId })).text).toContain(link);
+      const cancel = await ask("can you cancel it? she already got the stuff", {
+        lang: "en",
+        userId,
+        before: ["hey I just placed an order for my mom"],
+      });
+      expect(cancel.text).toContain(link);
+      const sent = await ask("ya lo mandaron?", { userId, before: ["quiero saber de mi pedido"] });
+      expect(sent.text).toContain(`(/es/orders?order=${OWN_ORDER})`);
     });
   });
 

@@ -43,6 +43,8 @@ export type Analysis = {
   askCue: boolean;
   /** Asks the colours a product comes in ('¿qué colores hay?'): its lines name them. */
   colors: boolean;
+  /** Asks what a product holds ('¿qué trae el combo básico?', 'what's in the bundle?'): its parts or description follow. */
+  contents: boolean;
   /** What the shopper asks the brands of ('¿qué marcas de split tienen?' → 'split'), or ''. */
   brandsOf: string;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */

@@ -27,6 +27,8 @@ export type ProductHits = {
   products: ProductCardDto[];
   /** Whether the products listed are named by the phrase or a synonym (not matched by their description alone). */
   named: boolean;
+  /** Whether no product has every word of the phrase: those listed are the closest ('motos eléctricas' finds a Moto phone). */
+  partial?: boolean;
 };
 
 /** Synonym words shorter than this are not looked for in names ('de' of 'pasta de dientes'). */
@@ -39,7 +41,7 @@ const MIN_SYNONYM_WORD = 4;
  * only with all of them ('baby diapers' is no name for baby wipes); its short words ('de') are left out.
  */
 async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[][]> {
-  const vocabulary = await searchVocabulary(db);
+  const synonyms = withoutLinks(await searchVocabulary(db));
   // 'fans' names the 'Rechargeable Fan' too: each word's singulars are terms of their own.
   const forms = phraseWords.flatMap((w) => [w, ...singulars(w).filter((s) => s.length >= 3)]);
   const found = new Map<string, string[]>(forms.map((w) => [w, [w]]));
@@ -48,7 +50,7 @@ async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[][]> 
       const phrase = normalizeText(phraseWords.slice(i, i + size).join(" "));
       // 'celulares' is the plural of the group's 'celular'.
       const forms = size === 1 ? [phrase, ...singulars(phrase)] : [phrase];
-      const others = forms.flatMap((f) => vocabulary.synonyms.get(f) ?? []);
+      const others = forms.flatMap((f) => synonyms.get(f) ?? []);
       for (const other of others) {
         const long = words(other).filter((w) => w.length >= MIN_SYNONYM_WORD);
         if (long.length > 0) found.set(long.join(" "), long);
@@ -56,6 +58,49 @@ async function withSynonyms(db: Db, phraseWords: string[]): Promise<string[][]> 
     }
   }
   return [...found.values()];
+}
+
+const linkless = new WeakMap<object, Map<string, string[]>>();
+/** The synonym groups keyed without their linking words too: the phrase 'pasta dientes' lost its 'de'. */
+function withoutLinks(vocabulary: { synonyms: Map<string, string[]> }): Map<string, string[]> {
+  let found = linkless.get(vocabulary);
+  if (!found) {
+    found = new Map(vocabulary.synonyms);
+    for (const [phrase, others] of vocabulary.synonyms) {
+      const bare = words(phrase)
+        .filter((w) => !HEAD_END.has(w))
+        .join(" ");
+      if (!found.has(bare)) found.set(bare, others);
+    }
+    linkless.set(vocabulary, found);
+  }
+  return found;
+}
+
+/**
+ * The phrase's words that none of the products carries in its name, alone or through a synonym of
+ * a span holding it ('pasta de dientes' is carried by 'Pasta dental'; 'eléctricas' is not by a Moto
+ * phone). Numbers and units are sizes, not kinds, and short words say little: they are left out.
+ */
+async function uncarried(db: Db, phraseWords: string[], found: ProductCardDto[]): Promise<string[]> {
+  const synonyms = withoutLinks(await searchVocabulary(db));
+  const names = found.map((p) => words(`${p.name} ${p.name_en ?? ""}`));
+  const carried = (term: string[]) => names.some((name) => term.every((w) => hasWord(name, [w])));
+  const covered = new Set<number>();
+  for (let size = 1; size <= MAX_PHRASE_WORDS; size++) {
+    for (let i = 0; i + size <= phraseWords.length; i++) {
+      const span = normalizeText(phraseWords.slice(i, i + size).join(" "));
+      const forms = size === 1 ? [span, ...singulars(span)] : [span];
+      const terms = [
+        ...(size === 1 ? forms.map((f) => [f]) : []),
+        ...forms
+          .flatMap((f) => synonyms.get(f) ?? [])
+          .map((other) => words(other).filter((w) => w.length >= MIN_SYNONYM_WORD)),
+      ].filter((term) => term.length > 0);
+      if (terms.some(carried)) for (let j = i; j < i + size; j++) covered.add(j);
+    }
+  }
+  return phraseWords.filter((w, i) => !covered.has(i) && w.length >= 4 && !/\d/.test(w) && !UNIT_WORDS.has(w));
 }
 
 /** Words that end a name's head: what follows is packaging, an ingredient or a use. */
@@ -111,10 +156,16 @@ async function search(db: Db, q: string, lang: Language): Promise<ProductCardDto
  * The search's products for the whole phrase; none when no product has every word and the best
  * match shares only a number or a unit with it ('playstation 5' is no '5 kg' rice).
  */
-async function searchPhrase(db: Db, phrase: string, lang: Language): Promise<ProductCardDto[]> {
+async function searchPhrase(
+  db: Db,
+  phrase: string,
+  lang: Language,
+): Promise<{ results: ProductCardDto[]; partial: boolean }> {
   const { results, notes } = await searchWithNotes(db, { q: phrase, lang });
   const shared = words(notes.shownFor ?? "");
-  return notes.partial && shared.every((w) => /^\d+$/.test(w) || UNIT_WORDS.has(w)) ? [] : results;
+  if (notes.partial && shared.every((w) => /^\d+$/.test(w) || UNIT_WORDS.has(w)))
+    return { results: [], partial: false };
+  return { results, partial: notes.partial };
 }
 
 /**
@@ -135,14 +186,16 @@ export async function findProducts(
   const nameWords = await withSynonyms(db, phraseWords);
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords.flat());
-  let results = await searchPhrase(db, phrase, lang);
+  let { results, partial } = await searchPhrase(db, phrase, lang);
   // 'baterías pal inversor': the batteries, not the inverters, when none found is of the kind asked.
   if (head && head !== phrase) {
     const asked = (await withSynonyms(db, words(head))).flat();
     const isAsked = (p: ProductCardDto) => hasWord(headWords(p), asked);
     const found = results.some(isAsked) ? results : [...(await search(db, head, lang)), ...results];
-    if (found.some(isAsked))
+    if (found.some(isAsked)) {
+      partial = partial && !results.some(isAsked);
       results = [...new Map([...found.filter(isAsked), ...results].map((p) => [p.id, p])).values()];
+    }
   }
   // 'pampers pa bebé' finds baby wipes (named 'bebé' only in passing): look for the kind it names.
   // 'amoxicilina pa mi niña': when nothing has the words and the first real word, what is asked
@@ -159,6 +212,7 @@ export async function findProducts(
       const found = await search(db, word, lang);
       if (found.some(isKind) || (found.some(isNamed) && !results.some(isNamed))) {
         results = found;
+        partial = false;
         break;
       }
       if (results.length === 0) results = found;
@@ -171,7 +225,9 @@ export async function findProducts(
   const pool = kind.length > 0 ? kind : named.length > 0 ? named : results;
   // 'un celular barato': of the products asked for, those in stock, cheapest first.
   const chosen = (cheapest ? byPrice(pool) : pool).slice(0, MAX_PRODUCTS);
-  return { phrase, products: chosen, named: named.length > 0 };
+  // Only the closest when a word asked for is in none of them ('motos eléctricas': a Moto phone).
+  partial = partial && chosen.length > 0 && (await uncarried(db, phraseWords, chosen)).length > 0;
+  return { phrase, products: chosen, named: named.length > 0, partial };
 }
 
 /** The brands of the products the phrase names ('marcas de split' → Midea, Royal, Gree), the most relevant first. */

@@ -17,6 +17,16 @@ const MAX_EARLIER = 3;
 /** Topics about an order in general; with one of them, a follow-up to 'my order' is still about it. */
 const ORDER_FOLLOW_TOPICS: readonly Topic[] = ["cancel", "modify", "deliveryTime", "express"];
 
+/** Whether the message asks something done to an order, without naming one ('can you cancel it?'). */
+const aboutAnOrder = (a: Analysis) => !a.orderCue && a.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t));
+
+const MEASURES: ReadonlySet<string> = new Set(VOCABULARY.measures);
+/** 'the 5 kilo one', 'y el de 10 libras': a size alone, which is of the product asked before. */
+function sizeOnly(a: Analysis): boolean {
+  const typed = a.productPhrase.split(" ").filter(Boolean);
+  return typed.some((w) => /^\d+$/.test(w)) && typed.every((w) => /^\d+$/.test(w) || MEASURES.has(w));
+}
+
 /** Whether the message names something of its own (a topic, a product, an order). */
 function ownContent(a: Analysis): boolean {
   return a.mainTopics.length > 0 || a.productPhrase.length > 0 || a.orderCue;
@@ -59,7 +69,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
   // 'y en dólares?' after '¿cuánto cuesta el aceite?': a currency named alone (one keyword) asks
   // the product's price again (it is given in USD and CUP); 'y a cómo está el dólar?' asks the rate.
   const inCurrency =
-    current.linked &&
+    (current.linked || current.followUp) &&
     previous.productRequest &&
     current.mainTopics.length === 1 &&
     current.mainTopics[0] === "rate" &&
@@ -74,6 +84,17 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       continues: true,
       cheapest: previous.cheapest || current.cheapCue,
     };
+  if (previous.productRequest && sizeOnly(current) && !current.orderCue) {
+    const productPhrase = `${previous.productPhrase} ${current.productPhrase}`;
+    return {
+      ...current,
+      continues: true,
+      productRequest: true,
+      productCue: true,
+      productPhrase,
+      productHead: previous.productHead,
+    };
+  }
   // 'which one is the cheapest, and does it come with a warranty?' after 'do you sell air
   // conditioners?': the cheapest of the previous product, with what else it asks.
   if (previous.productRequest && current.cheapCue && current.productPhrase === "" && !current.orderCue) {
@@ -101,11 +122,8 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     };
   }
   if (ownContent(current) && !statedOnly) {
-    if (
-      previous.personalOrder &&
-      !current.orderCue &&
-      current.mainTopics.some((t) => ORDER_FOLLOW_TOPICS.includes(t))
-    ) {
+    // 'can you cancel it?', 'ya lo mandaron?' after 'I just placed an order': still that order.
+    if (previous.personalOrder && !current.orderCue && (current.tracking || aboutAnOrder(current))) {
       return {
         ...current,
         personalOrder: true,
@@ -160,7 +178,11 @@ export function readConversation(
 
 function readWithEarlier(message: string, earlier: readonly string[], catalogueWords: ReadonlySet<string>): Analysis {
   const current = analyse(message, catalogueWords);
-  if (earlier.length === 0 || !current.followUp || current.injection || current.transactionId) return current;
+  // 'how much is that one?': a price or stock asked of nothing named is asked of what came before.
+  const priceOfBefore = current.productCue && !ownContent(current);
+  const refersBack =
+    current.followUp || aboutAnOrder(current) || current.tracking || sizeOnly(current) || priceOfBefore;
+  if (earlier.length === 0 || !refersBack || current.injection || current.transactionId) return current;
   if ((current.greeting || current.thanks) && !ownContent(current)) return current;
   const previous = readWithEarlier(earlier[earlier.length - 1], earlier.slice(0, -1), catalogueWords);
   return continueFrom(current, previous);

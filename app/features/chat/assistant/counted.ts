@@ -10,7 +10,7 @@ const plainWords = (keywords: readonly Keyword[]) =>
   keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
 
 const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
-const MONEY: ReadonlySet<string> = new Set(V.money);
+export const MONEY: ReadonlySet<string> = new Set(V.money);
 const TIME_WORDS: ReadonlySet<string> = new Set(
   V.time.flatMap((t) => [
     ...Object.keys(t.numbers),

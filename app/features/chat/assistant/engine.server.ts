@@ -19,7 +19,7 @@ import { isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
 import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
-import { warrantyLines } from "./product-details.server";
+import { contentsLines, warrantyLines } from "./product-details.server";
 import {
   type FaqHit,
   confidentHit,
@@ -172,7 +172,11 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   const lang = detectLanguage(question.message, question.pageLanguage);
   const book = PHRASEBOOKS[lang];
   const [known, storeFacts] = await Promise.all([
-    catalogueWords(deps.db, question.message),
+    // The earlier turns' words too: 'y en dólares?' continues '¿cuánto vale el teléfono Nokia?'.
+    catalogueWords(
+      deps.db,
+      [question.message, ...question.history.filter((t) => t.role === "user").map((t) => t.content)].join(" "),
+    ),
     loadFacts(deps.db, lang, question, deps.now),
   ]);
   // The earlier turns are read too: '¿y exprés?' keeps the topic of the question before it.
@@ -300,7 +304,11 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       // '¿qué marcas de split tienen?': every brand the phrase's products come in, then the products.
       const brands = a.brandsOf ? await brandsOf(deps.db, a.brandsOf, lang) : [];
       const head = brands.length > 0 ? [book.brandsFound(a.brandsOf, brands.join(", "))] : [];
-      return done("products", [...head, `${book.productsFound(phrase)}\n${lines.join("\n")}\n${more}`, ...extra]);
+      // 'motos eléctricas': no product has every word; the closest are said to be only that.
+      const found = hits.partial ? book.productsClosest(phrase) : book.productsFound(phrase);
+      // '¿qué trae el combo básico?': what each product holds, after the list.
+      const inside = a.contents ? [(await contentsLines(deps.db, hits, lang)).join("\n")].filter(Boolean) : [];
+      return done("products", [...head, `${found}\n${lines.join("\n")}\n${more}`, ...inside, ...extra]);
     }
     if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
     if (a.mainTopics.length === 0 && a.productRequest) {

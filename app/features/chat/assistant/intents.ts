@@ -22,7 +22,7 @@ import { statedTime } from "./stated-time";
 import { splitClauses, spelledOut } from "./clauses";
 import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
-import { amounts, isTimeWord, quantities, timeAgo } from "./counted";
+import { MONEY, amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
@@ -61,6 +61,7 @@ const PRODUCT_CUES: readonly Keyword[] = [
   ...V.productCues.cheap,
   ...V.productCues.brands,
   ...V.productCues.colors,
+  ...V.productCues.contents,
 ];
 
 /** Every word the vocabulary spells out: a typed word among them is never "corrected". */
@@ -240,11 +241,13 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   const first = Math.min(...orderAt);
   // 'mi compra queda en 48 dólares', 'my order total is 60 dollars': a basket's total, not an order placed.
   if (amount && !has(typed, V.tracking, known) && !has(typed, V.personalVerbs, known)) return false;
+  const verbs = positions(typed, V.personalVerbs, known);
+  // 'if she moved, can I change the order I just placed?': an order said to be placed is theirs.
+  if (orderAt.some((p) => verbs.some((q) => q > p && q <= p + 4))) return true;
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
   // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
   if (hypothetical || has(typed, V.futureOrder, known)) return false;
   // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
-  const verbs = positions(typed, V.personalVerbs, known);
   const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
   if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
   const possessive = orderAt.some((p) =>
@@ -253,21 +256,21 @@ function isPersonal(typed: readonly string[], orderAt: readonly number[], known:
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }
 
-const ASKING: readonly Keyword[] = [...V.productCues.cheap, ...V.productCues.ask];
+const ASKING: readonly Keyword[] = [...V.productCues.cheap, ...V.productCues.ask, ...V.productCues.price];
 const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
 /** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
 const isOneWordKeyword = (w: string) =>
   ONE_WORD_KEYWORDS.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k));
 
 /**
- * 'cuál es el teléfono más barato', 'tienen phone chargers?': a clause that asks for a product or
- * the cheapest, whose topic comes only from words that name products in the catalogue, asks for
+ * 'cuál es el teléfono más barato', 'tienen phone chargers?', '¿cuánto vale el teléfono Nokia?': a
+ * clause that asks for a product, its price or the cheapest, whose topic comes only from words that name products in the catalogue, asks for
  * those products (the phone, not the phone number).
  */
 function asProductAsked(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
   if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, ASKING, known)) return clause;
   // Only a word that is a topic's keyword by itself ('phone'), not one inside a phrase ('alguien de la tienda').
-  const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w)));
+  const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w) && !MONEY.has(w)));
   if (names.size === 0) return clause;
   const again = readClause(clause.words, known, names);
   return again.bestScore < TOPICAL_SCORE ? again : clause;
@@ -348,6 +351,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     cheapCue,
     askCue: has(typed, V.productCues.ask, known),
     colors: has(typed, V.productCues.colors, known),
+    contents: has(typed, V.productCues.contents, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",
     productPhrase,
     productHead,

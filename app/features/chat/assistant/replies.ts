@@ -57,6 +57,7 @@ type Phrasebook = {
   injection: string;
   unclear: string;
   productsFound: (phrase: string) => string;
+  productsClosest: (phrase: string) => string;
   brandsFound: (phrase: string, brands: string) => string;
   inStock: (n: number) => string;
   outOfStock: string;
@@ -262,6 +263,7 @@ const ES: Phrasebook = {
     "No puedo hacer eso: sigo siempre las reglas de la tienda y solo puedo darte información de tu propia cuenta.",
   unclear: "No estoy seguro de haberte entendido.",
   productsFound: (phrase) => `Esto encontré para «${phrase}»:`,
+  productsClosest: (phrase) => `No encontré nada que tenga todo lo de «${phrase}»; lo más parecido:`,
   brandsFound: (phrase, brands) => `Marcas de «${phrase}» que vendemos: ${brands}.`,
   inStock: (n) => `en stock (${n} disponibles)`,
   outOfStock: "agotado",
@@ -360,6 +362,7 @@ const EN: Phrasebook = {
     "I can't do that: I always follow the store's rules and can only share information about your own account.",
   unclear: "I'm not sure I understood.",
   productsFound: (phrase) => `Here is what I found for "${phrase}":`,
+  productsClosest: (phrase) => `I couldn't find anything with all of "${phrase}"; the closest:`,
   brandsFound: (phrase, brands) => `Brands of "${phrase}" we sell: ${brands}.`,
   inStock: (n) => `in stock (${n} available)`,
   outOfStock: "out of stock",

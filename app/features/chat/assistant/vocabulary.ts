@@ -71,7 +71,15 @@ export type TimeWords = {
 /** The shape of one language's file. */
 type LanguageFile = {
   topics: Record<Topic, { strong: string[]; weak: string[]; together?: string[][][] }>;
-  productCues: { ask: string[]; price: string[]; stock: string[]; cheap: string[]; brands: string[]; colors: string[] };
+  productCues: {
+    ask: string[];
+    price: string[];
+    stock: string[];
+    cheap: string[];
+    brands: string[];
+    colors: string[];
+    contents: string[];
+  };
   fillers: string[];
   orderWords: string[];
   possessives: string[];
@@ -170,6 +178,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       cheap: union((f) => f.productCues.cheap),
       brands: union((f) => f.productCues.brands),
       colors: union((f) => f.productCues.colors),
+      contents: union((f) => f.productCues.contents),
     },
     fillers: union((f) => f.fillers),
     orderWords: union((f) => f.orderWords),

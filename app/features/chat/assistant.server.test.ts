@@ -599,6 +599,58 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect((await ask("how much is 1 usd in cup", { lang: "en" })).text).toContain("390 CUP");
     });
 
+    it("close to the express cut-off the answer says how long is left; after it, standard's days", async () => {
+      const at = (iso: string, message: string) =>
+        answerQuestion(
+          { db: db(), env, now: () => new Date(iso) },
+          { message, pageLanguage: "en", history: [], userId: null },
+        );
+      const left = await at("2027-01-14T18:15:00Z", "what time is the express cutoff? how much time do I have left");
+      expect(left.text).toContain("You have 45 minutes left.");
+      const late = await at("2027-01-21T19:05:00Z", "why can't I pick express?? it's 2:05pm, I need it today");
+      expect(late.text).toContain("standard delivery (1 to 2 business days) remains an option");
+      expect((await ask("a que hora cierra el express?")).text).not.toContain("Te quedan");
+    });
+
+    it("a defect's deadline, late-night support and a seller's 'how can we sell' find their topics", async () => {
+      const defect = await ask("si un producto me llega defectuoso cuanto tiempo tengo pa avisarles");
+      expect(defect.text).toContain(`${DEFECT_REPORT_HOURS} horas`);
+      const late = await ask("2am and cant sleep lol, do you guys answer this late?", { lang: "en" });
+      expect(late.text).toContain("24/7");
+      const seller = await ask("I run a small mipyme in Pinar. How can we sell our products in your store?", {
+        lang: "en",
+      });
+      expect(seller.text).toContain("(/en/sell-with-us)");
+    });
+
+    it("the wholesale price applies by itself; cancelling on the way still charges the shipping cost", async () => {
+      expect((await ask("precio x mayor, hay q pedirlo o se aplica solo?")).text).toContain("se aplica solo");
+      expect((await ask("si cancelo cuando ya va en camino no pago nada, no?")).text).toContain(
+        "el costo del envío se cobra igual",
+      );
+    });
+
+    it("a thing the store knows nothing of, asked for beside a purpose, is not sold", async () => {
+      expect((await ask("tienen play 5 o xbox pa regalarle a mi sobrino?")).text).toContain("No encontré productos");
+      expect((await ask("necesito 20 sacos de cemento pa una obra, me los pueden mandar?")).text).toContain(
+        "No encontré productos",
+      );
+      const after = await ask("tylenool for my grandma, u have it?", { lang: "en" });
+      expect(after.text).toContain("Tylenol");
+    });
+
+    it("a rule about the shopper's own order is answered beside the order, even behind a louder topic", async () => {
+      const userId = shoppers.withOrder;
+      const express = await ask("my order is already placed with standard delivery. Can I switch it to express now?", {
+        lang: "en",
+        userId,
+      });
+      expect(express.text).toContain(`(/en/orders?order=${OWN_ORDER})`);
+      expect(express.text).toContain("cannot be changed");
+      const invoice = await ask("ok, y la factura como la saco?", { userId, before: ["hola, como va mi pedido?"] });
+      expect(invoice.text).toContain(`(/es/orders/${OWN_ORDER}/invoice)`);
+    });
+
     it("an order the shopper just placed is theirs, in a hypothetical or a follow-up", async () => {
       const link = `(/en/orders?order=${OWN_ORDER})`;
       const userId = shoppers.withOrder;

@@ -215,7 +215,10 @@ export async function findProducts(
         partial = false;
         break;
       }
-      if (results.length === 0) results = found;
+      if (results.length === 0) {
+        results = found;
+        partial = found.length > 0;
+      }
     }
   }
   const named = results.filter(isNamed);

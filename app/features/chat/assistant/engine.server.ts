@@ -15,7 +15,7 @@ import { getDeals } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { isExpressAvailable } from "~/features/shipping/shipping";
+import { havanaTime, isExpressAvailable } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
 import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
@@ -95,7 +95,14 @@ async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, no
     address,
     pagePhones: { att: question.attPhone, sales: question.salesPhone },
     expressOpenNow: isExpressAvailable(now),
+    expressMinutesLeft: minutesBeforeCutoff(havanaTime(now)),
   };
+}
+
+/** Minutes from a time of day to the express cut-off; none once it has passed. */
+function minutesBeforeCutoff(time: { hour: number; minute: number }): number | undefined {
+  const left = EXPRESS_CUTOFF_HOUR * 60 - (time.hour * 60 + time.minute);
+  return left > 0 ? left : undefined;
 }
 
 /**
@@ -107,7 +114,13 @@ function factsFor(facts: Facts, a: Analysis): Facts {
   const time = a.statedTime;
   return {
     ...facts,
-    ...(time ? { statedTime: formatTime(time), expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR } : {}),
+    ...(time
+      ? {
+          statedTime: formatTime(time),
+          expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR,
+          expressMinutesLeft: minutesBeforeCutoff(time),
+        }
+      : {}),
     ...(a.conversion ? { conversion: a.conversion } : {}),
     ...(a.distanceKm ? { distanceKm: a.distanceKm } : {}),
     ...(a.basket ? { basket: a.basket } : {}),
@@ -242,7 +255,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // The asker's own orders, and only theirs: every lookup carries question.userId. An order named
   // in a hypothetical ('si tengo un problema con mi pedido…') is not one of theirs (intents.ts).
   if (a.personalOrder) {
-    const policyTopics = a.mainTopics.filter((t) => ORDER_POLICY_TOPICS.includes(t));
+    // 'my order is placed… can I switch it to express?': a rule about orders that any clause asks
+    // for is answered, even when a louder topic ('express') leads.
+    const asked = (t: Topic) => a.clauses.some((c) => (c.scores[t] ?? 0) >= TOPICAL_SCORE);
+    const policyTopics = [...new Set([...a.mainTopics, ...a.topics.filter(asked)])].filter((t) =>
+      ORDER_POLICY_TOPICS.includes(t),
+    );
     const policy = knowledge(policyTopics, facts);
     if (question.userId === null) {
       // A rule asked about 'my purchase' is answered first; the sign-in only adds the order itself.
@@ -314,7 +332,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (a.mainTopics.length === 0 && a.productRequest) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
-    if (a.productRequest && a.askCue && hits.products.length === 0) notSold = [book.productsNone(phrase)];
+    // Nothing found, or only the closest of what it is not ('20 sacos de cemento' finds a sack of rice).
+    const none = hits.products.length === 0 || (hits.partial && !isNameHit(hits));
+    if (a.productRequest && a.askCue && none) notSold = [book.productsNone(phrase)];
   }
 
   // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products

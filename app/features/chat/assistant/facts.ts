@@ -23,6 +23,8 @@ export type Facts = {
   pagePhones: { att?: string; sales?: string };
   /** Whether express can be chosen at the time that counts: the one the shopper states, else now (before 14:00 in Havana). */
   expressOpenNow: boolean;
+  /** Minutes left before the express cut-off at the time that counts, while it is open. */
+  expressMinutesLeft?: number;
   /** The time of day the shopper stated ('16:30'), when they did: the answer speaks of it, never of the clock. */
   statedTime?: string;
   /** An amount the shopper asks to convert at the current rate ('¿cuánto es 20 dólares en CUP?'). */

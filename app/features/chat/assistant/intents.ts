@@ -24,6 +24,7 @@ import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
 import { MONEY, amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
+import { isPersonal } from "./order-mentions";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -231,31 +232,6 @@ function readClause(typed: string[], known: Known, productNames: ReadonlySet<str
   };
 }
 
-/**
- * Whether the order a clause names is the asker's, said as a fact: not after a hypothetical
- * ('si', 'if', 'a quién'), not 'un pedido' / 'an order'; and with a possessive just before it
- * ('mi pedido', 'my last order'), a word that speaks of an order placed ('hice', 'placed') or a
- * tracking word ('dónde está', 'status').
- */
-function isPersonal(typed: readonly string[], orderAt: readonly number[], known: Known, amount: boolean): boolean {
-  const first = Math.min(...orderAt);
-  // 'mi compra queda en 48 dólares', 'my order total is 60 dollars': a basket's total, not an order placed.
-  if (amount && !has(typed, V.tracking, known) && !has(typed, V.personalVerbs, known)) return false;
-  const verbs = positions(typed, V.personalVerbs, known);
-  // 'if she moved, can I change the order I just placed?': an order said to be placed is theirs.
-  if (orderAt.some((p) => verbs.some((q) => q > p && q <= p + 4))) return true;
-  const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
-  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
-  if (hypothetical || has(typed, V.futureOrder, known)) return false;
-  // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
-  const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
-  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
-  const possessive = orderAt.some((p) =>
-    [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
-  );
-  return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
-}
-
 const ASKING: readonly Keyword[] = [...V.productCues.cheap, ...V.productCues.ask, ...V.productCues.price];
 const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
 /** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
@@ -286,9 +262,22 @@ function atPurpose(clause: Clause, known: Known, catalogueWords: ReadonlySet<str
   const at = clause.words.findIndex((w, i) => i > 0 && PURPOSE.has(w));
   if (at < 0) return [clause];
   const asked = readClause(clause.words.slice(0, at), known);
-  const named = asked.leftover.some((w) => catalogueWords.has(w));
-  if (asked.bestScore > 0 || !named || !has(asked.words, V.productCues.ask, known)) return [clause];
-  return [asked, readClause(clause.words.slice(at), known)];
+  // A word the store names, or one it knows nothing of ('cemento', 'xbox'): a product asked for.
+  const named = asked.leftover.some((w) => catalogueWords.has(w) || (w.length >= 4 && !/\d/.test(w) && !known.has(w)));
+  // The ask may come after the purpose ('tylenol for my grandma, u have it?').
+  if (asked.bestScore > 0 || !named || !has(clause.words, V.productCues.ask, known)) return [clause];
+  return [{ ...asked, productCue: true }, readClause(clause.words.slice(at), known)];
+}
+
+/** 'tylenol for my grandma, u have it?': an ask with nothing of its own asks for the thing just named. */
+function askedAfter(clauses: Clause[]): Clause[] {
+  return clauses.map((c, i) => {
+    const next = clauses[i + 1];
+    const bare = next && next.productCue && next.leftover.length === 0 && next.bestScore < TOPICAL_SCORE;
+    return bare && !c.productCue && c.bestScore < TOPICAL_SCORE && c.leftover.length > 0
+      ? { ...c, productCue: true }
+      : c;
+  });
 }
 
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
@@ -298,9 +287,11 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     catalogueWords.size === 0
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
-  const clauses = readClauses(message, known)
-    .map((c) => asProductAsked(c, known, catalogueWords))
-    .flatMap((c) => atPurpose(c, known, catalogueWords));
+  const clauses = askedAfter(
+    readClauses(message, known)
+      .map((c) => asProductAsked(c, known, catalogueWords))
+      .flatMap((c) => atPurpose(c, known, catalogueWords)),
+  );
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
   const time = statedTime(message);

@@ -29,6 +29,7 @@ import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
 import { accountText } from "./account-replies";
 import { dealsText } from "./deal-replies";
+import { expressNowEn, expressNowEs } from "./express-replies";
 import { freeShippingSentence } from "./free-shipping";
 import type { Facts } from "./facts";
 import type { Topic } from "./vocabulary";
@@ -99,40 +100,6 @@ const days = `${STANDARD_DELIVERY_DAYS.min}`;
 const daysMax = `${STANDARD_DELIVERY_DAYS.max}`;
 const step = (name: (typeof PROVIDER_PROCESS)[number]["step"]) => PROVIDER_PROCESS.find((s) => s.step === name)!;
 const link = (label: string, path: string) => `[${label}](${path})`;
-
-/** Whether express can be chosen at the time that counts (the shopper's, else now), in Spanish. */
-function expressNowEs(f: Facts, about: "express" | "delivery"): string {
-  if (f.statedTime) {
-    return f.expressOpenNow
-      ? ` A las ${f.statedTime} todavía llegas: puedes elegir express si confirmas el pedido antes de las ${hour}.`
-      : ` A las ${f.statedTime} ya no se puede elegir express (el corte es a las ${hour}): te queda la entrega estándar, o pedir express mañana antes de las ${hour}.`;
-  }
-  if (about === "express") {
-    return f.expressOpenNow
-      ? " Ahora mismo todavía puedes elegirla."
-      : ` Ahora mismo ya no se puede elegir: te queda la entrega estándar (de ${days} a ${daysMax} días hábiles), o pedir express mañana antes de las ${hour}.`;
-  }
-  return f.expressOpenNow
-    ? " Ahora mismo todavía puedes pedir express."
-    : ` Ahora mismo el express no está disponible: te queda la entrega estándar, o pedir express mañana antes de las ${hour}.`;
-}
-
-/** Whether express can be chosen at the time that counts (the shopper's, else now), in English. */
-function expressNowEn(f: Facts, about: "express" | "delivery"): string {
-  if (f.statedTime) {
-    return f.expressOpenNow
-      ? ` At ${f.statedTime} you are in time: you can choose express if you confirm the order before ${hour}.`
-      : ` At ${f.statedTime} express can no longer be chosen (the cut-off is ${hour}): standard delivery remains an option, or order express tomorrow before ${hour}.`;
-  }
-  if (about === "express") {
-    return f.expressOpenNow
-      ? " Right now you can still choose it."
-      : ` Right now it cannot be chosen: standard delivery (${days} to ${daysMax} business days) remains an option, or order express tomorrow before ${hour}.`;
-  }
-  return f.expressOpenNow
-    ? " Right now you can still order express."
-    : ` Right now express is closed: standard delivery remains an option, or order express tomorrow before ${hour}.`;
-}
 
 /** What a defect claim needs (the help centre's answer says the same). */
 const CLAIM_NEEDS: Record<Language, string> = {
@@ -216,7 +183,7 @@ const ES: Phrasebook = {
       return `Los productos con garantía la tienen por al menos ${MIN_WARRANTY_DAYS} días (la ficha de cada producto dice si tiene garantía). Si llega defectuoso, avísanos dentro de las ${DEFECT_REPORT_HOURS} horas siguientes a la entrega y lo reemplazamos${contactLine("es", p.att, p.email) ? `: ${contactLine("es", p.att, p.email)}` : ""}.${CLAIM_NEEDS.es}`;
     },
     cancel: (f) =>
-      `Puedes cancelar un pedido mientras esté ${cancellable("es").join(" o ")}, desde ${link("Mis pedidos", localePath("es", "/orders"))}. Si ya está en camino o entregado no se puede cancelar en la web: habla con atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}. Si se cancela cuando ya va en camino, el envío se cobra igual.`,
+      `Puedes cancelar un pedido mientras esté ${cancellable("es").join(" o ")}, desde ${link("Mis pedidos", localePath("es", "/orders"))}. Si ya está en camino o entregado no se puede cancelar en la web: habla con atención al cliente${phones(f).att ? ` (${phones(f).att})` : ""}. Si se cancela cuando ya va en camino, el costo del envío se cobra igual.`,
     modify: () =>
       `Un pedido no se puede modificar después de hacerlo. Mientras esté ${cancellable("es").join(" o ")} puedes cancelarlo en ${link("Mis pedidos", localePath("es", "/orders"))} y hacer uno nuevo.`,
     seller: (f) => {
@@ -224,7 +191,7 @@ const ES: Phrasebook = {
       return `Puedes vender con nosotros como proveedor local (guardas el stock en tu local) o de almacén (nos suministras stock al almacén, con un compromiso mínimo de ${WAREHOUSE_MIN_COMMITMENT_MONTHS} mes). El proceso: llenar la solicitud (${step("apply").min} a ${step("apply").max} minutos), revisión (${step("review").min} a ${step("review").max} días hábiles), entrevista si te preseleccionan (${step("interview").min} a ${step("interview").max} días), ayuda para subir tus primeros productos (${step("setup").min} a ${step("setup").max} días) y a vender. Solicítalo en ${link("Vende con nosotros", localePath("es", "/sell-with-us"))}.${contactLine("es", p.sales, p.salesEmail) ? ` Ventas: ${contactLine("es", p.sales, p.salesEmail)}.` : ""}`;
     },
     wholesale: () =>
-      `Precio por mayor: si llevas ${WHOLESALE_MIN_UNITS} unidades o más de un producto que tiene precio mayorista, esa línea se cobra a ese precio, en el carrito y en el pedido. La ficha del producto muestra el precio por mayor cuando lo tiene.`,
+      `Precio por mayor (se aplica solo, sin pedirlo): si llevas ${WHOLESALE_MIN_UNITS} unidades o más de un producto que tiene precio mayorista, esa línea se cobra a ese precio, en el carrito y en el pedido. La ficha del producto muestra el precio por mayor cuando lo tiene.`,
     rate: (f) =>
       `${converted(f, "es")}La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")}. Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
     contact: (f) => {
@@ -313,7 +280,7 @@ const EN: Phrasebook = {
       return `Items with a warranty are covered for at least ${MIN_WARRANTY_DAYS} days (each product page says whether it has one). If it arrives defective, tell us within ${DEFECT_REPORT_HOURS} hours of delivery and we replace it${contactLine("en", p.att, p.email) ? `: ${contactLine("en", p.att, p.email)}` : ""}.${CLAIM_NEEDS.en}`;
     },
     cancel: (f) =>
-      `You can cancel an order while it is ${cancellable("en").join(" or ")}, from ${link("My orders", localePath("en", "/orders"))}. Once it is on its way or delivered it cannot be cancelled on the site: please contact customer service${phones(f).att ? ` (${phones(f).att})` : ""}. If it is cancelled while on its way, shipping is still owed.`,
+      `You can cancel an order while it is ${cancellable("en").join(" or ")}, from ${link("My orders", localePath("en", "/orders"))}. Once it is on its way or delivered it cannot be cancelled on the site: please contact customer service${phones(f).att ? ` (${phones(f).att})` : ""}. If it is cancelled while on its way, the shipping cost is still charged.`,
     modify: () =>
       `An order cannot be changed after it is placed. While it is ${cancellable("en").join(" or ")} you can cancel it in ${link("My orders", localePath("en", "/orders"))} and place a new one.`,
     seller: (f) => {
@@ -321,7 +288,7 @@ const EN: Phrasebook = {
       return `You can sell with us as a local provider (you keep the stock at your own premises) or a warehouse provider (you supply stock to our warehouse, with a minimum commitment of ${WAREHOUSE_MIN_COMMITMENT_MONTHS} month). The process: fill in the application (${step("apply").min} to ${step("apply").max} minutes), review (${step("review").min} to ${step("review").max} business days), an interview if you are shortlisted (${step("interview").min} to ${step("interview").max} days), help uploading your first products (${step("setup").min} to ${step("setup").max} days), then you start selling. Apply at ${link("Sell with us", localePath("en", "/sell-with-us"))}.${contactLine("en", p.sales, p.salesEmail) ? ` Sales: ${contactLine("en", p.sales, p.salesEmail)}.` : ""}`;
     },
     wholesale: () =>
-      `Wholesale price: when you buy ${WHOLESALE_MIN_UNITS} or more units of a product that has a wholesale price, that line is charged at it, in the cart and in the order. The product page shows the wholesale price when there is one.`,
+      `Wholesale price (applied automatically, nothing to ask): when you buy ${WHOLESALE_MIN_UNITS} or more units of a product that has a wholesale price, that line is charged at it, in the cart and in the order. The product page shows the wholesale price when there is one.`,
     rate: (f) =>
       `${converted(f, "en")}The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")}. Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
     contact: (f) => {

@@ -1,0 +1,43 @@
+/**
+ * Whether an order named in a clause is the asker's own (intents.ts): 'mi pedido', 'the order I just
+ * placed', 'tengo un pedido', a tracking question. Not when the order is still to be placed ('si
+ * pido', 'if I order'), named in a hypothetical before it, indefinite ('un pedido'), or a basket's
+ * total ('mi compra queda en 48 dólares').
+ */
+import { type Keyword, type Vocabulary as Known, findKeyword } from "./text";
+import { VOCABULARY as V } from "./vocabulary";
+
+const positions = (typed: readonly string[], keywords: readonly Keyword[], known: Known) =>
+  keywords.flatMap((k) => findKeyword(typed, k, known));
+const has = (typed: readonly string[], keywords: readonly Keyword[], known: Known) =>
+  positions(typed, keywords, known).length > 0;
+
+/**
+ * Whether the order a clause names is the asker's, said as a fact: not after a hypothetical
+ * ('si', 'if', 'a quién'), not 'un pedido' / 'an order'; and with a possessive just before it
+ * ('mi pedido', 'my last order'), a word that speaks of an order placed ('hice', 'placed') or a
+ * tracking word ('dónde está', 'status').
+ */
+export function isPersonal(
+  typed: readonly string[],
+  orderAt: readonly number[],
+  known: Known,
+  amount: boolean,
+): boolean {
+  const first = Math.min(...orderAt);
+  // 'mi compra queda en 48 dólares', 'my order total is 60 dollars': a basket's total, not an order placed.
+  if (amount && !has(typed, V.tracking, known) && !has(typed, V.personalVerbs, known)) return false;
+  const verbs = positions(typed, V.personalVerbs, known);
+  // 'if she moved, can I change the order I just placed?': an order said to be placed is theirs.
+  if (orderAt.some((p) => verbs.some((q) => q > p && q <= p + 4))) return true;
+  const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
+  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
+  if (hypothetical || has(typed, V.futureOrder, known)) return false;
+  // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
+  const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
+  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
+  const possessive = orderAt.some((p) =>
+    [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
+  );
+  return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
+}

@@ -70,7 +70,11 @@ for (const lang of LANGS) {
     await expect(title).toBeVisible();
 
     // The detail: the point as coordinates and a map link, the map itself once loaded, the gift.
-    const delivery = operator.getByRole("region", { name: t(lang, "admin.orders.delivery.title") });
+    const delivery = operator.getByRole("region", {
+      name: t(lang, "admin.orders.delivery.title"),
+      // Not the map inside it ("Map of the delivery point"), once it has loaded.
+      exact: true,
+    });
     await expect(delivery).toContainText("23.13570, -82.38380");
     await expect(delivery.getByRole("link", { name: t(lang, "admin.orders.delivery.openMap") })).toHaveAttribute(
       "href",

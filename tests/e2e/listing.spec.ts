@@ -341,6 +341,7 @@ test.describe("subcategory listing (§2.8)", () => {
   });
 
   test("axe: grid at 360 px and list at 1280 px", async ({ page }) => {
+    test.setTimeout(90_000); // two axe runs over a full listing on a shared machine
     await page.setViewportSize({ width: 360, height: 800 });
     await gotoHydrated(page, path);
     await expectNoSeriousA11yViolations(page);

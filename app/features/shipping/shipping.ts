@@ -130,6 +130,12 @@ export function isExpressAvailable(now: Date): boolean {
   return havanaTime(now).hour < EXPRESS_CUTOFF_HOUR;
 }
 
+/** Minutes from a Havana time of day to the express cut-off; none once it has passed. */
+export function minutesBeforeExpressCutoff(time: { hour: number; minute: number }): number | undefined {
+  const left = EXPRESS_CUTOFF_HOUR * 60 - (time.hour * 60 + time.minute);
+  return left > 0 ? left : undefined;
+}
+
 /** Decision “Free standard shipping”: standard delivery is free when the goods after coupon reach 50.00 USD. */
 export function isFreeStandard(goodsAfterCouponCents: number): boolean {
   return goodsAfterCouponCents >= FREE_SHIPPING_MIN_CENTS;

@@ -15,7 +15,7 @@ import { getDeals } from "~/features/catalog/catalog.server";
 import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { havanaTime, isExpressAvailable } from "~/features/shipping/shipping";
+import { havanaTime, isExpressAvailable, minutesBeforeExpressCutoff } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
 import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
@@ -95,14 +95,8 @@ async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, no
     address,
     pagePhones: { att: question.attPhone, sales: question.salesPhone },
     expressOpenNow: isExpressAvailable(now),
-    expressMinutesLeft: minutesBeforeCutoff(havanaTime(now)),
+    expressMinutesLeft: minutesBeforeExpressCutoff(havanaTime(now)),
   };
-}
-
-/** Minutes from a time of day to the express cut-off; none once it has passed. */
-function minutesBeforeCutoff(time: { hour: number; minute: number }): number | undefined {
-  const left = EXPRESS_CUTOFF_HOUR * 60 - (time.hour * 60 + time.minute);
-  return left > 0 ? left : undefined;
 }
 
 /**
@@ -118,7 +112,7 @@ function factsFor(facts: Facts, a: Analysis): Facts {
       ? {
           statedTime: formatTime(time),
           expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR,
-          expressMinutesLeft: minutesBeforeCutoff(time),
+          expressMinutesLeft: minutesBeforeExpressCutoff(time),
         }
       : {}),
     ...(a.conversion ? { conversion: a.conversion } : {}),

@@ -12,7 +12,7 @@ export const SPLITS: readonly Split[] = ["dev", "heldout"];
 
 /**
  * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`,
- * `s10-` to `s17-`): they are development questions whatever their hash, so the held-out half stays unseen.
+ * `s10-` to `s21-`): they are development questions whatever their hash, so the held-out half stays unseen.
  */
 export const TUNED_PREFIXES: readonly string[] = [
   "s2-",
@@ -30,6 +30,10 @@ export const TUNED_PREFIXES: readonly string[] = [
   "s15-",
   "s16-",
   "s17-",
+  "s18-",
+  "s19-",
+  "s20-",
+  "s21-",
 ];
 
 /** The half a chat question belongs to: dev when legacy or tuned on, else by the hash rule. */

@@ -140,16 +140,17 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       expect(address.text).not.toContain(DEMO_COMPANY.sellsPhone!); // not the contact answer ('dirección' = address)
     });
 
-    it("§2.18 English: deleting the account and ordering the same again are answered from the FAQ", async () => {
+    it("§2.18 English: deleting the account is answered from the FAQ; ordering the same again by the orders page's button", async () => {
       const en = await helpCenter("en");
       const remove = await ask("How do I delete my account?", { lang: "es" });
       expect(remove.language).toBe("en");
       expect(remove.text).toContain(answer(en, "account-3"));
       expect(remove.text).toContain(DEMO_COMPANY.supportEmail!);
       expect(remove.text).toContain("(/en/help-center#account)");
+      // The FAQ's 'order the same again in one click', said with the button to press (decision “Invoice and reorder”).
       const again = await ask("can I order the same again?", { lang: "en" });
-      expect(again.text).toContain(answer(en, "orders-3"));
-      expect(again.text).toContain("[Your orders](/en/orders)");
+      expect(again.text).toContain("[My orders](/en/orders)");
+      expect(again.text).toContain('press "Order again" to order the same again in one click');
     });
 
     it("forgives typos and missing accents ('como elimno mi cuenta', 'puedo descargar la factura en pdf', 'how do i delet my acount')", async () => {

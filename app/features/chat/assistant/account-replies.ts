@@ -1,15 +1,26 @@
 /**
  * The assistant's answers about the shopper's own tools beyond the spec (docs/features.md): saved
  * family recipients, back-in-stock alerts and the shareable cart ('¿puedo guardar la dirección de
- * mi tía?', 'notify me when it is back', 'can I send my cart to my son?'). Every figure comes from
+ * mi tía?', 'notify me when it is back', 'can I send my cart to my son?'), and the rules of the sign-up form
+ * (§5), the wishlist, ordering again and what is done with the shopper's data. Every figure comes from
  * the feature that owns it. Pure.
  */
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
 import { SHARE_DAYS } from "~/features/cart/components/shared-cart-view";
 import { MAX_RECIPIENTS } from "~/features/recipients/schemas";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 
-export type AccountTopic = "recipients" | "stockAlert" | "sharedCart" | "dataSaver";
+export type AccountTopic =
+  | "recipients"
+  | "stockAlert"
+  | "sharedCart"
+  | "dataSaver"
+  | "signupRules"
+  | "wishlist"
+  | "reorder"
+  | "privacy"
+  | "orderEmails";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 
@@ -23,6 +34,16 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `Sí: en tu ${link("carrito", localePath("es", "/cart"))} pulsa «Compartir carrito» y te damos un enlace con los productos y cantidades, sin tus datos. Quien lo abra (por ejemplo, un familiar que paga desde su cuenta) puede añadirlo todo a su carrito con los precios y existencias de ese día. El enlace vale ${SHARE_DAYS} días.`,
     dataSaver: () =>
       "Sí: abre el menú «Todo» de la cabecera y, en «Ajustes», activa «Ahorro de datos». Las fotos no se descargan hasta que tocas una, así la página gasta muchos menos datos y carga antes. Se quita igual, desde el mismo menú.",
+    signupRules: () =>
+      `Al ${link("crear la cuenta", localePath("es", "/signup"))}, el nombre de usuario lleva de ${USERNAME_MIN} a ${USERNAME_MAX} caracteres, todo en minúsculas y sin espacios: solo letras, números, guiones (-) y guiones bajos (_), y empieza por una letra o un número (por ejemplo «juanperez», no «Juan Perez»). La contraseña necesita al menos ${PASSWORD_MIN} caracteres, no puede ser solo números ni una contraseña común (como 123456 o password), no puede parecerse a tu nombre, tu usuario o tu correo, y tienes que repetirla igual.`,
+    wishlist: () =>
+      `Sí: en la ficha del producto pulsa el corazón y queda guardado en ${link("Tu lista de deseos", localePath("es", "/wishlist"))}, con su precio y si hay existencias, para comprarlo cuando quieras. Necesitas haber iniciado sesión.`,
+    reorder: () =>
+      `No hace falta buscarlo todo otra vez: en ${link("Mis pedidos", localePath("es", "/orders"))} abre el pedido y pulsa «Volver a pedir»: vuelves a pedir lo mismo con un clic. Añadimos sus productos a tu carrito con los precios y existencias de hoy, y solo te queda pagar.`,
+    privacy: () =>
+      `No vendemos ni cedemos tus datos. Solo los ve nuestro equipo y, tu nombre, teléfono y dirección, la persona que te entrega el pedido. Guardamos solo lo que hace falta para venderte y entregarte el pedido, y puedes pedirnos que los borremos. Más en la ${link("Política de privacidad", localePath("es", "/privacy-policy"))}.`,
+    orderEmails: () =>
+      `Te avisamos por correo cada vez que cambia el estado de tu pedido (cuando sale, cuando va en camino, cuando se entrega), al correo de tu cuenta. También lo ves en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   },
   en: {
     recipients: () =>
@@ -33,6 +54,16 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `Yes: in your ${link("cart", localePath("en", "/cart"))} press "Share cart" and you get a link with the products and quantities, without your details. Whoever opens it (a relative paying from their own account, for example) can add it all to their cart at that day's prices and stock. The link is valid for ${SHARE_DAYS} days.`,
     dataSaver: () =>
       'Yes: open the "All" menu in the header and, under "Settings", turn on "Data saver". Photos are not downloaded until you tap one, so the page uses much less data and loads sooner. Turn it off the same way.',
+    signupRules: () =>
+      `When you ${link("sign up", localePath("en", "/signup"))}, the username takes ${USERNAME_MIN} to ${USERNAME_MAX} characters, all lowercase with no spaces: only letters, digits, hyphens (-) and underscores (_), starting with a letter or a digit (for example "juanperez", not "Juan Perez"). The password needs at least ${PASSWORD_MIN} characters, cannot be all digits or a common password (such as 123456 or password), cannot look like your name, username or email, and must be typed the same twice.`,
+    wishlist: () =>
+      `Yes: on the product page press the heart and it is saved in ${link("Your wishlist", localePath("en", "/wishlist"))}, with its price and whether it is in stock, to buy whenever you like. You need to be signed in.`,
+    reorder: () =>
+      `No need to look for everything again: in ${link("My orders", localePath("en", "/orders"))} open the order and press "Order again" to order the same again in one click. We add its products to your cart at today's prices and stock, and you only have to check out.`,
+    privacy: () =>
+      `We don't sell or hand over your data. Only our team sees it and, for your name, phone and address, the person who delivers your order. We keep only what we need to sell to you and deliver your order, and you can ask us to delete it. More in the ${link("Privacy policy", localePath("en", "/privacy-policy"))}.`,
+    orderEmails: () =>
+      `We email you every time your order's status changes (when it is processed, on its way, delivered), at your account's email address. You can also see it in ${link("My orders", localePath("en", "/orders"))}.`,
   },
 };
 

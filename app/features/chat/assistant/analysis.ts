@@ -23,6 +23,8 @@ export type Clause = {
   orderCue: boolean;
   /** About the asker's own order, said as a fact (not 'si…', not 'un pedido'). */
   personalOrder: boolean;
+  /** The thing a message sends ('send food to my mom'): asked for as a product (sent-things.ts). */
+  sent?: boolean;
 };
 
 export type Analysis = {

@@ -27,6 +27,10 @@ function sizeOnly(a: Analysis): boolean {
   return typed.some((w) => /^\d+$/.test(w)) && typed.every((w) => /^\d+$/.test(w) || MEASURES.has(w));
 }
 
+/** 'how much is it in CUP?': a price asked in a currency, of nothing named. */
+const onlyCurrency = (a: Analysis) =>
+  a.mainTopics.length === 1 && a.mainTopics[0] === "rate" && a.productPhrase === "" && a.conversion === null;
+
 /** Whether the message names something of its own (a topic, a product, an order). */
 function ownContent(a: Analysis): boolean {
   return a.mainTopics.length > 0 || a.productPhrase.length > 0 || a.orderCue;
@@ -66,10 +70,11 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     !current.orderCue &&
     previous.mainTopics.length > 0 &&
     !previous.productRequest;
-  // 'y en dólares?' after '¿cuánto cuesta el aceite?': a currency named alone (one keyword) asks
-  // the product's price again (it is given in USD and CUP); 'y a cómo está el dólar?' asks the rate.
+  // 'y en dólares?' or 'how much is it in CUP?' after '¿cuánto cuesta el aceite?': a currency named
+  // alone (one keyword), or with a price asked of nothing named, asks the product's price again (it
+  // is given in USD and CUP); 'y a cómo está el dólar?' asks the rate.
   const inCurrency =
-    (current.linked || current.followUp) &&
+    (current.linked || current.followUp || current.productCue) &&
     previous.productRequest &&
     current.mainTopics.length === 1 &&
     current.mainTopics[0] === "rate" &&
@@ -179,7 +184,7 @@ export function readConversation(
 function readWithEarlier(message: string, earlier: readonly string[], catalogueWords: ReadonlySet<string>): Analysis {
   const current = analyse(message, catalogueWords);
   // 'how much is that one?': a price or stock asked of nothing named is asked of what came before.
-  const priceOfBefore = current.productCue && !ownContent(current);
+  const priceOfBefore = current.productCue && (!ownContent(current) || onlyCurrency(current));
   const refersBack =
     current.followUp || aboutAnOrder(current) || current.tracking || sizeOnly(current) || priceOfBefore;
   if (earlier.length === 0 || !refersBack || current.injection || current.transactionId) return current;

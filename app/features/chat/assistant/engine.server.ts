@@ -172,6 +172,8 @@ const ORDER_POLICY_TOPICS: readonly Topic[] = [
   "deliveryTime",
   "payment",
   "contact",
+  "reorder",
+  "orderEmails",
 ];
 
 /** Writes the offline answer to a question (see the module comment). */

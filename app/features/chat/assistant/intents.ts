@@ -25,6 +25,8 @@ import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "
 import { MONEY, amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
 import { isPersonal } from "./order-mentions";
+import { namesAThing, sentApart } from "./sent-things";
+import { askedAfter, pricedInCurrency } from "./product-asks";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -262,22 +264,10 @@ function atPurpose(clause: Clause, known: Known, catalogueWords: ReadonlySet<str
   const at = clause.words.findIndex((w, i) => i > 0 && PURPOSE.has(w));
   if (at < 0) return [clause];
   const asked = readClause(clause.words.slice(0, at), known);
-  // A word the store names, or one it knows nothing of ('cemento', 'xbox'): a product asked for.
-  const named = asked.leftover.some((w) => catalogueWords.has(w) || (w.length >= 4 && !/\d/.test(w) && !known.has(w)));
+  const named = asked.leftover.some((w) => namesAThing(w, known, catalogueWords));
   // The ask may come after the purpose ('tylenol for my grandma, u have it?').
   if (asked.bestScore > 0 || !named || !has(clause.words, V.productCues.ask, known)) return [clause];
   return [{ ...asked, productCue: true }, readClause(clause.words.slice(at), known)];
-}
-
-/** 'tylenol for my grandma, u have it?': an ask with nothing of its own asks for the thing just named. */
-function askedAfter(clauses: Clause[]): Clause[] {
-  return clauses.map((c, i) => {
-    const next = clauses[i + 1];
-    const bare = next && next.productCue && next.leftover.length === 0 && next.bestScore < TOPICAL_SCORE;
-    return bare && !c.productCue && c.bestScore < TOPICAL_SCORE && c.leftover.length > 0
-      ? { ...c, productCue: true }
-      : c;
-  });
 }
 
 /** Reads the question (see the module comment); `catalogueWords` are never typo-corrected. */
@@ -289,8 +279,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
   const clauses = askedAfter(
     readClauses(message, known)
-      .map((c) => asProductAsked(c, known, catalogueWords))
-      .flatMap((c) => atPurpose(c, known, catalogueWords)),
+      .map((c) => pricedInCurrency(asProductAsked(c, known, catalogueWords), known, catalogueWords))
+      .flatMap((c) => atPurpose(c, known, catalogueWords))
+      .flatMap((c) => sentApart(c, known, (w) => readClause(w, known), catalogueWords)),
   );
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
@@ -311,7 +302,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   // The words of a stated time ('las 4 y media', 'at 3pm') are not a product.
   if (time) for (const c of clauses) c.leftover = c.leftover.filter((w) => !isTimeWord(w));
   const free = clauses.filter((c) => c.bestScore < TOPICAL_SCORE);
-  const productRequest = free.some((c) => c.productCue && c.leftover.length > 0);
+  const conversion = conversionOf(typed);
+  // 'si un producto cuesta 20 dólares, ¿cuánto sería en pesos?' converts an amount: no product is asked.
+  const productRequest = !conversion && free.some((c) => c.productCue && c.leftover.length > 0);
   const firstAsk = free.findIndex((c) => c.productCue && c.leftover.length > 0);
   // 'My mom lives in Cerro… she can't sleep from the heat. What rechargeable fans do you have?': the
   // story told before the clause that asks is not the product.
@@ -330,7 +323,6 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const thanks = has(typed, V.thanks, known);
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));
   const cheapCue = has(typed, V.productCues.cheap, known);
-  const conversion = conversionOf(typed);
   return {
     words: typed,
     clauses,
@@ -340,7 +332,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     productRequest,
     cheapest: productRequest && cheapCue,
     cheapCue,
-    askCue: has(typed, V.productCues.ask, known),
+    askCue: has(typed, V.productCues.ask, known) || clauses.some((c) => c.sent),
     colors: has(typed, V.productCues.colors, known),
     contents: has(typed, V.productCues.contents, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",

@@ -217,6 +217,11 @@ const ES: Phrasebook = {
     stockAlert: () => accountText("stockAlert", "es"),
     sharedCart: () => accountText("sharedCart", "es"),
     dataSaver: () => accountText("dataSaver", "es"),
+    signupRules: () => accountText("signupRules", "es"),
+    wishlist: () => accountText("wishlist", "es"),
+    reorder: () => accountText("reorder", "es"),
+    privacy: () => accountText("privacy", "es"),
+    orderEmails: () => accountText("orderEmails", "es"),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -314,6 +319,11 @@ const EN: Phrasebook = {
     stockAlert: () => accountText("stockAlert", "en"),
     sharedCart: () => accountText("sharedCart", "en"),
     dataSaver: () => accountText("dataSaver", "en"),
+    signupRules: () => accountText("signupRules", "en"),
+    wishlist: () => accountText("wishlist", "en"),
+    reorder: () => accountText("reorder", "en"),
+    privacy: () => accountText("privacy", "en"),
+    orderEmails: () => accountText("orderEmails", "en"),
   },
   premiseWrong: (figure) =>
     figure

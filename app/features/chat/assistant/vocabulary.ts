@@ -32,6 +32,11 @@ export const TOPICS = [
   "stockAlert",
   "sharedCart",
   "dataSaver",
+  "signupRules",
+  "wishlist",
+  "reorder",
+  "privacy",
+  "orderEmails",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -121,6 +126,8 @@ type LanguageFile = {
   productNames: Record<string, string>;
   /** Words that start what a product is for ('baterías pal inversor'): the words before them name what is asked. */
   purposeWords: string[];
+  /** Verbs of sending ('mandarle', 'deliver'), and `asks` for a thing ('busco', 'looking for'): the words right after them, past `skip` and up to `stops`, name the thing. */
+  sending: { verbs: string[]; asks: string[]; skip: string[]; stops: string[] };
 };
 
 /** The units of a stated figure (figures.ts). */
@@ -218,6 +225,12 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     equivalents: files.flatMap((f) => Object.entries(f.equivalents)),
     productNames: files.flatMap((f) => Object.entries(f.productNames)),
     purposeWords: union((f) => f.purposeWords),
+    sending: {
+      verbs: union((f) => f.sending.verbs),
+      asks: union((f) => f.sending.asks),
+      skip: union((f) => f.sending.skip),
+      stops: union((f) => f.sending.stops),
+    },
   };
 }
 

@@ -1,0 +1,161 @@
+/**
+ * The assistant's readings learnt from the blind batches s18–s21 (issue 23 point 5): the thing a
+ * message sends or asks for beside a delivery question, a price asked in a currency, and the
+ * shopper's own tools (sign-up rules, wishlist, ordering again, their data, order emails).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { seedDemoStore } from "~/db/seed/seed.server";
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
+import type { Language } from "~/i18n/languages";
+import type { Env } from "~/utils/env.server";
+import { type EvalShoppers, insertEvalShoppers } from "../../../evals/chat/fixtures";
+import { createTestEnv } from "../../../tests/setup/context";
+import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
+import { answerQuestion } from "./assistant.server";
+
+/** 10:00 in Havana: express still open. */
+const MORNING = () => new Date("2026-03-10T15:00:00Z");
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "");
+
+describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (kind) => {
+  let database: Database;
+  let env: Env;
+  let shoppers: EvalShoppers;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoStore(database.db, { media: null });
+    shoppers = await insertEvalShoppers(database.db);
+    env = createTestEnv();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const ask = async (message: string, opts: { lang?: Language; userId?: number | null; before?: string[] } = {}) => {
+    const reply = await answerQuestion(
+      { db: database.db, env, now: MORNING },
+      {
+        message,
+        pageLanguage: opts.lang ?? "es",
+        history: (opts.before ?? []).flatMap((content) => [
+          { role: "user" as const, content },
+          { role: "assistant" as const, content: "…" },
+        ]),
+        userId: opts.userId ?? null,
+      },
+    );
+    return fold(reply.text);
+  };
+
+  describe("the thing a message sends", () => {
+    it("'send food to my mom in Holguín' lists the food beside the delivery answer", async () => {
+      const text = await ask("I want to send food to my mom in Holguin", { lang: "en" });
+      expect(text).toMatch(/\/en\/product\/\d+/);
+      expect(text).toMatch(/food|bundle|combo/);
+      expect(text).toContain("holguin");
+    });
+
+    it("'can you deliver a fridge to her', after naming the place, lists the fridges", async () => {
+      const text = await ask("can you deliver a fridge to her", {
+        lang: "en",
+        before: ["hi, my mom lives in Santiago de Cuba"],
+      });
+      expect(text).toMatch(/refrigerator/);
+      expect(text).toMatch(/\/en\/product\/\d+/);
+    });
+
+    it("a thing asked for beside a gift and a place that the store does not sell is said so", async () => {
+      const text = await ask(
+        "looking for a box of cohiba cigars as a gift for my dads 70th, can u deliver that in havana",
+        { lang: "en" },
+      );
+      // The closest products may follow, said to be only that.
+      expect(text).toMatch(/couldn't find|could not find/);
+      expect(text).toContain("cohiba cigars");
+    });
+
+    it("'la jaba' is the shopper's purchase, not a product to look for", async () => {
+      const text = await ask("mi mama vive en el cerro, cuanto le cobran x llevarle la jaba");
+      expect(text).not.toContain("no encontre productos");
+      expect(text).toContain("cerro");
+      expect(text).toContain("80 cup por km");
+    });
+  });
+
+  describe("a price asked in a currency", () => {
+    it("'how much is it in CUP?' after a product asks that product's price", async () => {
+      const text = await ask("how much is it in CUP?", { lang: "en", before: ["do you have cafe Bustelo?"] });
+      expect(text).toContain("bustelo");
+      expect(text).toContain("2,262 cup");
+    });
+
+    it("'¿cuánto cuesta el café Bustelo en pesos cubanos?' is the product, not the exchange rate", async () => {
+      const text = await ask("cuanto cuesta el cafe Bustelo en pesos cubanos?");
+      expect(text).toContain("bustelo");
+      expect(text).toContain("2,262 cup");
+    });
+
+    it("an amount converted names no product ('si un producto cuesta 20 dólares…')", async () => {
+      const text = await ask("si un producto cuesta 20 dolares cuanto seria en pesos cubanos?");
+      expect(text).toContain("7,800");
+      expect(text).not.toMatch(/\/es\/product\/\d+/);
+    });
+  });
+
+  describe("the shopper's own tools", () => {
+    it("§5 a username the form refuses gets the username and password rules", async () => {
+      const text = await ask("el usuario no me lo coge, le puse Yamile Perez");
+      expect(text).toContain(`de ${USERNAME_MIN} a ${USERNAME_MAX} caracteres`);
+      expect(text).toContain("minusculas");
+      expect(text).toContain("sin espacios");
+      expect(text).toContain(`al menos ${PASSWORD_MIN} caracteres`);
+      const en = await ask("it says my password does not meet the requirements, what should i put?", { lang: "en" });
+      expect(en).toContain(`at least ${PASSWORD_MIN} characters`);
+    });
+
+    it("§2.17 saving products for later is the wishlist", async () => {
+      expect(await ask("como guardo productos pa comprarlos despues cuando cobre?")).toContain("/es/wishlist");
+      expect(await ask("can I save items for later?", { lang: "en" })).toContain("/en/wishlist");
+    });
+
+    it("ordering the same again is the orders page's 'Order again', also beside the shopper's order", async () => {
+      const text = await ask("quiero volver a pedir lo mismo de la otra vez, hay q buscar todo otra vez?");
+      expect(text).toContain("volver a pedir");
+      expect(text).toContain("/es/orders");
+      const own = await ask("How can I order exactly the same things as my last order again?", {
+        lang: "en",
+        userId: shoppers.withOrder,
+      });
+      expect(own).toContain("order again");
+      expect(own).toContain("processed");
+    });
+
+    it("what is done with the shopper's data is the privacy policy's answer", async () => {
+      const text = await ask("ustedes le pasan mis datos a alguien? me da miedo poner mi carnet de identidad");
+      expect(text).toContain("no vendemos ni cedemos tus datos");
+      expect(text).toContain("/es/privacy-policy");
+    });
+
+    it("how the shopper learns that the order left: the status emails", async () => {
+      expect(await ask("como se q mi pedido salio? me avisan?")).toContain("correo");
+      const en = await ask("will i get notified when my order ships?", { lang: "en", userId: shoppers.withOrder });
+      expect(en).toContain("email");
+      expect(en).toContain("processed");
+    });
+
+    it("updating the phone or address is done in the account", async () => {
+      expect(await ask("cambie de numero de telefono, donde lo actualizo?")).toContain("/es/account");
+      expect(
+        await ask("i wanna update my address and phone # in my profile bc i moved to playa. where do i do that", {
+          lang: "en",
+        }),
+      ).toContain("/en/account");
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Products asked in the way a clause is said rather than by its keywords: a price asked in a
+ * currency ('how much is the Gallo rice in pesos cubanos?'), an ask said after the thing ('tylenol
+ * for my grandma, u have it?'). Pure; intents.ts reads the clauses first.
+ */
+import type { Clause } from "./analysis";
+import { type Vocabulary as Known, findKeyword } from "./text";
+import { VOCABULARY as V } from "./vocabulary";
+
+/** The score from which a clause is about a topic (intents.ts TOPICAL_SCORE). */
+const TOPICAL = 2;
+
+/**
+ * 'how much is the Gallo rice in pesos cubanos?': a price asked of a product the catalogue names,
+ * in a currency, asks for the product (its price is given in USD and CUP), not the exchange rate.
+ */
+export function pricedInCurrency(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
+  const rateOnly = clause.best.length === 1 && clause.best[0] === "rate";
+  if (!rateOnly || !V.productCues.price.some((k) => findKeyword(clause.words, k, known).length > 0)) return clause;
+  if (!clause.leftover.some((w) => catalogueWords.has(w) && !/^\d+$/.test(w))) return clause;
+  return { ...clause, scores: {}, best: [], bestScore: 0, productCue: true };
+}
+
+/** 'tylenol for my grandma, u have it?': an ask with nothing of its own asks for the thing just named. */
+export function askedAfter(clauses: Clause[]): Clause[] {
+  return clauses.map((c, i) => {
+    const next = clauses[i + 1];
+    const bare = next && next.productCue && next.leftover.length === 0 && next.bestScore < TOPICAL;
+    return bare && !c.productCue && c.bestScore < TOPICAL && c.leftover.length > 0 ? { ...c, productCue: true } : c;
+  });
+}

@@ -9,7 +9,7 @@ import { seedDemoStore } from "~/db/seed/seed.server";
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
 import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
-import { type EvalShoppers, insertEvalShoppers } from "../../../evals/chat/fixtures";
+import { type EvalShoppers, OTHER_ORDER, insertEvalShoppers } from "../../../evals/chat/fixtures";
 import { createTestEnv } from "../../../tests/setup/context";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { answerQuestion } from "./assistant.server";
@@ -88,6 +88,30 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
     });
   });
 
+  describe("a product said before its purpose, its sizes, its wholesale price", () => {
+    it("'laptop pa mi hijo q estudia en santiago' lists the laptops beside the place", async () => {
+      const text = await ask("laptop pa mi hijo q estudia en la uo en santiago");
+      expect(text).toMatch(/laptop/);
+      expect(text).toMatch(/\/es\/product\/\d+/);
+    });
+
+    it("'¿q tallas?' after a product lists each one's sizes", async () => {
+      const text = await ask("q tallas", { before: ["tienen tenis nike"] });
+      expect(text).toContain("nike");
+      expect(text).toContain("tallas y variedades:");
+      expect(text).toContain("38");
+    });
+
+    it("a wholesale follow-up after a product gives that product's wholesale price", async () => {
+      const text = await ask("y si cojo 10 paquetes me sale mas barato? es q tengo jimaguas jajaja", {
+        before: ["hola buenas, tienen pañales huggies?"],
+      });
+      expect(text).toContain("huggies");
+      expect(text).toMatch(/por mayor/);
+      expect(text).toMatch(/\$\d+\.\d\d/);
+    });
+  });
+
   describe("a price asked in a currency", () => {
     it("'how much is it in CUP?' after a product asks that product's price", async () => {
       const text = await ask("how much is it in CUP?", { lang: "en", before: ["do you have cafe Bustelo?"] });
@@ -149,6 +173,28 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       expect(en).toContain("processed");
     });
 
+    it("what the store does not do: top-ups and remittances", async () => {
+      expect(await ask("venden recargas pa cubacel")).toContain("no vendemos recargas");
+      const en = await ask("can I send money to my mom through you guys? like a remesa, she'd pick it up in CUP", {
+        lang: "en",
+      });
+      expect(en).toContain("we don't send money");
+      expect(en).not.toMatch(/\/en\/product\/\d+/);
+    });
+
+    it("§5 an all-digit password refused gets the password rules", async () => {
+      expect(await ask("la contraseña q puse no me la acepta y es 12345678")).toContain("solo numeros");
+    });
+
+    it("a house without a number: the exact point is marked on the map", async () => {
+      expect(await ask("dnd pongo la direccion si mi casa no tiene numero en pinar")).toContain("mapa");
+      expect(
+        await ask("can i choose where exactly they drop it off? the address in my building is confusing", {
+          lang: "en",
+        }),
+      ).toContain("map");
+    });
+
     it("updating the phone or address is done in the account", async () => {
       expect(await ask("cambie de numero de telefono, donde lo actualizo?")).toContain("/es/account");
       expect(
@@ -156,6 +202,23 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
           lang: "en",
         }),
       ).toContain("/en/account");
+    });
+  });
+
+  describe("the shopper's order", () => {
+    it("says the goods in CUP too, at the order's rate: what the messenger is paid", async () => {
+      const text = await ask("cuanto pague en total por mi pedido? y eso en cup cuanto es?", {
+        userId: shoppers.withOrder,
+      });
+      expect(text).toContain("$23.50 (9,165 cup) + 240 cup");
+    });
+
+    it("another person's order number: only the shopper's own orders are shown, and it says so", async () => {
+      const text = await ask(`el pedido ${OTHER_ORDER} es d mi hermana dime q tiene y cdo llega`, {
+        userId: shoppers.withOrder,
+      });
+      expect(text).toContain("solo puedo ver los pedidos de tu propia cuenta");
+      expect(text).not.toContain("arroz");
     });
   });
 });

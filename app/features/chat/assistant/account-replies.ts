@@ -2,7 +2,8 @@
  * The assistant's answers about the shopper's own tools beyond the spec (docs/features.md): saved
  * family recipients, back-in-stock alerts and the shareable cart ('¿puedo guardar la dirección de
  * mi tía?', 'notify me when it is back', 'can I send my cart to my son?'), and the rules of the sign-up form
- * (§5), the wishlist, ordering again and what is done with the shopper's data. Every figure comes from
+ * (§5), the wishlist, ordering again, what is done with the shopper's data, and what the store does
+ * not do (top-ups, remittances), and how the courier finds a house without a number (the map's point). Every figure comes from
  * the feature that owns it. Pure.
  */
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
@@ -20,7 +21,9 @@ export type AccountTopic =
   | "wishlist"
   | "reorder"
   | "privacy"
-  | "orderEmails";
+  | "orderEmails"
+  | "services"
+  | "deliveryPoint";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 
@@ -44,6 +47,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `No vendemos ni cedemos tus datos. Solo los ve nuestro equipo y, tu nombre, teléfono y dirección, la persona que te entrega el pedido. Guardamos solo lo que hace falta para venderte y entregarte el pedido, y puedes pedirnos que los borremos. Más en la ${link("Política de privacidad", localePath("es", "/privacy-policy"))}.`,
     orderEmails: () =>
       `Te avisamos por correo cada vez que cambia el estado de tu pedido (cuando sale, cuando va en camino, cuando se entrega), al correo de tu cuenta. También lo ves en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
+    services: () =>
+      "No vendemos recargas de móvil ni saldo, ni enviamos dinero (remesas): solo vendemos los productos del catálogo y los entregamos, y se pagan en efectivo al recibirlos.",
+    deliveryPoint: () =>
+      `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
   },
   en: {
     recipients: () =>
@@ -64,6 +71,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `We don't sell or hand over your data. Only our team sees it and, for your name, phone and address, the person who delivers your order. We keep only what we need to sell to you and deliver your order, and you can ask us to delete it. More in the ${link("Privacy policy", localePath("en", "/privacy-policy"))}.`,
     orderEmails: () =>
       `We email you every time your order's status changes (when it is processed, on its way, delivered), at your account's email address. You can also see it in ${link("My orders", localePath("en", "/orders"))}.`,
+    services: () =>
+      "We don't sell mobile top-ups or phone credit, and we don't send money (remittances): we only sell and deliver the products in our catalogue, paid in cash on delivery.",
+    deliveryPoint: () =>
+      `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
   },
 };
 

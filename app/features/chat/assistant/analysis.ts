@@ -45,6 +45,8 @@ export type Analysis = {
   askCue: boolean;
   /** Asks the colours a product comes in ('¿qué colores hay?'): its lines name them. */
   colors: boolean;
+  /** Asks the sizes or varieties the products come in ('¿qué tallas hay?'). */
+  sizes: boolean;
   /** Asks what a product holds ('¿qué trae el combo básico?', 'what's in the bundle?'): its parts or description follow. */
   contents: boolean;
   /** What the shopper asks the brands of ('¿qué marcas de split tienen?' → 'split'), or ''. */

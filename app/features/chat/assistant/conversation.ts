@@ -126,6 +126,20 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       statedTime: current.statedTime ?? previous.statedTime,
     };
   }
+  // 'y si cojo 10 paquetes, me sale más barato?' after '¿tienen pañales Huggies?': that product's wholesale price.
+  if (
+    previous.productRequest &&
+    current.mainTopics.includes("wholesale") &&
+    !current.productRequest &&
+    !current.orderCue
+  ) {
+    return {
+      ...current,
+      continues: true,
+      words: [...previous.words, ...current.words],
+      ownWords: previous.productPhrase.split(" ").filter(Boolean),
+    };
+  }
   if (ownContent(current) && !statedOnly) {
     // 'can you cancel it?', 'ya lo mandaron?' after 'I just placed an order': still that order.
     if (previous.personalOrder && !current.orderCue && (current.tracking || aboutAnOrder(current))) {

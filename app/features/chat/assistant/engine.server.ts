@@ -308,7 +308,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     if (confident) {
       // Beside the wholesale rule or the deals, each product says its wholesale price or its saving.
       const priceAsked = (["wholesale", "deals"] as const).find((t) => a.mainTopics.includes(t));
-      const lines = productLines(hits, facts, priceAsked, a.colors);
+      const lines = productLines(hits, facts, priceAsked, a.colors, a.sizes);
       const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),

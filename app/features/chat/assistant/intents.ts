@@ -65,6 +65,7 @@ const PRODUCT_CUES: readonly Keyword[] = [
   ...V.productCues.brands,
   ...V.productCues.colors,
   ...V.productCues.contents,
+  ...V.productCues.sizes,
 ];
 
 /** Every word the vocabulary spells out: a typed word among them is never "corrected". */
@@ -266,7 +267,9 @@ function atPurpose(clause: Clause, known: Known, catalogueWords: ReadonlySet<str
   const asked = readClause(clause.words.slice(0, at), known);
   const named = asked.leftover.some((w) => namesAThing(w, known, catalogueWords));
   // The ask may come after the purpose ('tylenol for my grandma, u have it?').
-  if (asked.bestScore > 0 || !named || !has(clause.words, V.productCues.ask, known)) return [clause];
+  // 'laptop pa mi hijo en Santiago': a thing said alone before its purpose is asked for too.
+  const alone = asked.leftover.length === at;
+  if (asked.bestScore > 0 || !named || !(alone || has(clause.words, V.productCues.ask, known))) return [clause];
   return [{ ...asked, productCue: true }, readClause(clause.words.slice(at), known)];
 }
 
@@ -334,6 +337,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     cheapCue,
     askCue: has(typed, V.productCues.ask, known) || clauses.some((c) => c.sent),
     colors: has(typed, V.productCues.colors, known),
+    sizes: has(typed, V.productCues.sizes, known),
     contents: has(typed, V.productCues.contents, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",
     productPhrase,

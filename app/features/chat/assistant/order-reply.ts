@@ -24,7 +24,9 @@ export function orderText(order: OrderDetail, facts: Facts, withCancel: boolean)
   }).format(order.dateIssued);
   // Shipping is whole CUP (decision “Prices are kept in US cents”): formatted at a rate of 1 so that it is not converted.
   const shipping = order.shippingPriceCup > 0 ? ` + ${formatPrice(order.shippingPriceCup, "CUP", 1, lang)}` : "";
-  const total = `${formatPrice(order.amountCents / 100, "USD", facts.rate, lang)}${shipping}`;
+  // The goods in CUP too, at the rate the order was placed at: what the messenger is paid in cash.
+  const goods = order.amountCents / 100;
+  const total = `${formatPrice(goods, "USD", facts.rate, lang)} (${formatPrice(goods, "CUP", order.exchangeRate, lang)})${shipping}`;
   const items = order.items.reduce((n, i) => n + i.count, 0);
   const names = order.items.map((i) => `${i.count} × ${i.name}`).join(", ");
   const lines = [

@@ -46,8 +46,14 @@ export function byBrand(hits: ProductHits, typed: readonly string[]): ProductHit
   return { ...hits, products };
 }
 
-/** A line per product: price in USD and CUP, stock, and its wholesale price, its saving or its colours when asked. */
-export function productLines(hits: ProductHits, facts: Facts, asked?: PricedTopic, colors = false): string[] {
+/** A line per product: price in USD and CUP, stock, and its wholesale price, its saving, its colours or its sizes when asked. */
+export function productLines(
+  hits: ProductHits,
+  facts: Facts,
+  asked?: PricedTopic,
+  colors = false,
+  sizes = false,
+): string[] {
   const book = PHRASEBOOKS[facts.lang];
   const usd = (price: number) => formatPrice(price, "USD", facts.rate, facts.lang);
   return hits.products.map((p) => {
@@ -60,7 +66,8 @@ export function productLines(hits: ProductHits, facts: Facts, asked?: PricedTopi
           ? `, ${savingOf(p, facts.rate, facts.lang)}`
           : "";
     const tones = colors && p.colors_list.length > 0 ? `, ${book.colorsOf(p.colors_list.join(", "))}` : "";
-    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${extra}${tones}`;
+    const kinds = sizes && p.varieties_list.length > 0 ? `, ${book.sizesOf(p.varieties_list.join(", "))}` : "";
+    return `- [${p.display_name}](${localePath(facts.lang, `/product/${p.id}`)}): ${prices}, ${stock}${extra}${tones}${kinds}`;
   });
 }
 

@@ -63,6 +63,7 @@ type Phrasebook = {
   inStock: (n: number) => string;
   outOfStock: string;
   colorsOf: (colors: string) => string;
+  sizesOf: (sizes: string) => string;
   /** A product's wholesale price (from WHOLESALE_MIN_UNITS units), or that it has none. */
   wholesaleOf: (price: string | null) => string;
   productsMore: string;
@@ -222,6 +223,8 @@ const ES: Phrasebook = {
     reorder: () => accountText("reorder", "es"),
     privacy: () => accountText("privacy", "es"),
     orderEmails: () => accountText("orderEmails", "es"),
+    services: () => accountText("services", "es"),
+    deliveryPoint: () => accountText("deliveryPoint", "es"),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -240,6 +243,7 @@ const ES: Phrasebook = {
   inStock: (n) => `en stock (${n} disponibles)`,
   outOfStock: "agotado",
   colorsOf: (colors) => `colores: ${colors}`,
+  sizesOf: (sizes) => `tallas y variedades: ${sizes}`,
   wholesaleOf: (price) =>
     price ? `precio por mayor ${price} desde ${WHOLESALE_MIN_UNITS} unidades` : "sin precio por mayor",
   productsMore: "Ver todos los resultados",
@@ -248,7 +252,7 @@ const ES: Phrasebook = {
   searchLink: "Buscar en la tienda",
   ordersSignIn: `Para ver tus pedidos necesito que inicies sesión: ${link("Iniciar sesión", localePath("es", "/login"))}. Luego pregúntame de nuevo o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   ordersNone: `Todavía no tienes pedidos en tu cuenta. Cuando hagas uno podrás seguirlo en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
-  orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
+  orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Solo puedo ver los pedidos de tu propia cuenta: no puedo mostrarte los de otra persona, aunque sea de tu familia. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderStatus: (o) =>
     `Tu pedido ${o.label} del ${o.date} (${o.items} ${o.items === 1 ? "artículo" : "artículos"}: ${o.names}; ${o.total}) está en estado: ${o.status}. Dirección de entrega: ${o.address}.`,
   orderCancellable: (yes) =>
@@ -324,6 +328,8 @@ const EN: Phrasebook = {
     reorder: () => accountText("reorder", "en"),
     privacy: () => accountText("privacy", "en"),
     orderEmails: () => accountText("orderEmails", "en"),
+    services: () => accountText("services", "en"),
+    deliveryPoint: () => accountText("deliveryPoint", "en"),
   },
   premiseWrong: (figure) =>
     figure
@@ -344,6 +350,7 @@ const EN: Phrasebook = {
   inStock: (n) => `in stock (${n} available)`,
   outOfStock: "out of stock",
   colorsOf: (colors) => `colours: ${colors}`,
+  sizesOf: (sizes) => `sizes and varieties: ${sizes}`,
   wholesaleOf: (price) => (price ? `wholesale price ${price} from ${WHOLESALE_MIN_UNITS} units` : "no wholesale price"),
   productsMore: "See all results",
   productsNone: (phrase) =>
@@ -351,7 +358,7 @@ const EN: Phrasebook = {
   searchLink: "Search the store",
   ordersSignIn: `To look at your orders I need you to sign in: ${link("Sign in", localePath("en", "/login"))}. Then ask me again or open ${link("My orders", localePath("en", "/orders"))}.`,
   ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,
-  orderNotFound: `I can't find an order with that number in your account. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,
+  orderNotFound: `I can't find an order with that number in your account. I can only see your own orders: I can't show someone else's, even a relative's. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,
   orderStatus: (o) =>
     `Your order ${o.label} of ${o.date} (${o.items} ${o.items === 1 ? "item" : "items"}: ${o.names}; ${o.total}) has the status: ${o.status}. Delivery address: ${o.address}.`,
   orderCancellable: (yes) =>

@@ -37,6 +37,8 @@ export const TOPICS = [
   "reorder",
   "privacy",
   "orderEmails",
+  "services",
+  "deliveryPoint",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -84,6 +86,7 @@ type LanguageFile = {
     brands: string[];
     colors: string[];
     contents: string[];
+    sizes: string[];
   };
   fillers: string[];
   orderWords: string[];
@@ -186,6 +189,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       brands: union((f) => f.productCues.brands),
       colors: union((f) => f.productCues.colors),
       contents: union((f) => f.productCues.contents),
+      sizes: union((f) => f.productCues.sizes),
     },
     fillers: union((f) => f.fillers),
     orderWords: union((f) => f.orderWords),

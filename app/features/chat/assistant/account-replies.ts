@@ -3,7 +3,8 @@
  * family recipients, back-in-stock alerts and the shareable cart ('¿puedo guardar la dirección de
  * mi tía?', 'notify me when it is back', 'can I send my cart to my son?'), and the rules of the sign-up form
  * (§5), the wishlist, ordering again, what is done with the shopper's data, and what the store does
- * not do (top-ups, remittances), and how the courier finds a house without a number (the map's point). Every figure comes from
+ * not do (top-ups, remittances), how the courier finds a house without a number (the map's point),
+ * why the store can be trusted (nothing is paid in advance) and where an order's invoice is. Every figure comes from
  * the feature that owns it. Pure.
  */
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
@@ -23,7 +24,9 @@ export type AccountTopic =
   | "privacy"
   | "orderEmails"
   | "services"
-  | "deliveryPoint";
+  | "deliveryPoint"
+  | "trust"
+  | "invoice";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 
@@ -51,6 +54,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       "No vendemos recargas de móvil ni saldo, ni enviamos dinero (remesas): solo vendemos los productos del catálogo y los entregamos, y se pagan en efectivo al recibirlos.",
     deliveryPoint: () =>
       `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
+    trust: () =>
+      `No pagas nada por adelantado: se paga en efectivo al recibir el pedido, cuando ya lo tienes en la mano. Cada pedido tiene su número y su factura en PDF en ${link("Mis pedidos", localePath("es", "/orders"))}, y atención al cliente te atiende a cualquier hora por este chat.`,
+    invoice: () =>
+      `Puedes descargar la factura en PDF de cada pedido desde ${link("Mis pedidos", localePath("es", "/orders"))}: abre el pedido y pulsa «Factura (PDF)». Necesitas haber iniciado sesión.`,
   },
   en: {
     recipients: () =>
@@ -75,6 +82,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       "We don't sell mobile top-ups or phone credit, and we don't send money (remittances): we only sell and deliver the products in our catalogue, paid in cash on delivery.",
     deliveryPoint: () =>
       `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
+    trust: () =>
+      `You pay nothing in advance: you pay in cash on delivery, once the order is in your hands. Every order has its number and a PDF invoice in ${link("My orders", localePath("en", "/orders"))}, and customer service answers at any hour in this chat.`,
+    invoice: () =>
+      `You can download each order's invoice as a PDF from ${link("My orders", localePath("en", "/orders"))}: open the order and press "Invoice (PDF)". You need to be signed in.`,
   },
 };
 

@@ -6,6 +6,7 @@
  * previous topic, product or order. Pure.
  */
 import type { Analysis } from "./analysis";
+import { amountOf } from "./figures";
 import { TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { type Keyword, findKeyword } from "./text";
 import { VOCABULARY } from "./vocabulary";
@@ -126,6 +127,18 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       statedTime: current.statedTime ?? previous.statedTime,
     };
   }
+  // 'o sea que 50 dólares cuánto es' after '¿a cómo está el dólar?': that amount at the rate.
+  const amount = previous.mainTopics.includes("rate") && !current.conversion ? amountOf(current.words) : null;
+  if (amount && !current.orderCue) {
+    return {
+      ...current,
+      continues: true,
+      conversion: amount,
+      mainTopics: ["rate"],
+      productRequest: false,
+      productPhrase: "",
+    };
+  }
   // 'y si cojo 10 paquetes, me sale más barato?' after '¿tienen pañales Huggies?': that product's wholesale price.
   if (
     previous.productRequest &&
@@ -200,7 +213,13 @@ function readWithEarlier(message: string, earlier: readonly string[], catalogueW
   // 'how much is that one?': a price or stock asked of nothing named is asked of what came before.
   const priceOfBefore = current.productCue && (!ownContent(current) || onlyCurrency(current));
   const refersBack =
-    current.followUp || aboutAnOrder(current) || current.tracking || sizeOnly(current) || priceOfBefore;
+    current.followUp ||
+    aboutAnOrder(current) ||
+    current.tracking ||
+    sizeOnly(current) ||
+    priceOfBefore ||
+    // '50 dólares cuánto es': an amount alone is of the question before (the rate).
+    (current.mainTopics.length === 0 && amountOf(current.words) !== null);
   if (earlier.length === 0 || !refersBack || current.injection || current.transactionId) return current;
   if ((current.greeting || current.thanks) && !ownContent(current)) return current;
   const previous = readWithEarlier(earlier[earlier.length - 1], earlier.slice(0, -1), catalogueWords);

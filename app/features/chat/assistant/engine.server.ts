@@ -174,6 +174,7 @@ const ORDER_POLICY_TOPICS: readonly Topic[] = [
   "contact",
   "reorder",
   "orderEmails",
+  "invoice",
 ];
 
 /** Writes the offline answer to a question (see the module comment). */
@@ -273,9 +274,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       order = (await listOrders(deps.db, question.userId))[0] ?? null;
       if (!order) return done("orders", [book.ordersNone, ...policy]);
     }
-    // The order's own line says whether it can still be cancelled: the cancel rule is not repeated,
-    // but the modify rule is ('¿puedo cambiar la dirección del pedido?': orders are not modified).
-    const rest = policy.filter((_, i) => policyTopics[i] !== "cancel");
+    // The order's own line says whether it can still be cancelled and links its invoice: those rules
+    // are not repeated, but the modify rule is ('¿puedo cambiar la dirección del pedido?').
+    const rest = policy.filter((_, i) => policyTopics[i] !== "cancel" && policyTopics[i] !== "invoice");
     return done("orders", [orderText(order, facts, withCancel), ...rest]);
   }
 

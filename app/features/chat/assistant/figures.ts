@@ -69,6 +69,12 @@ export function conversionOf(typed: readonly string[]): Conversion | null {
   return named ? { amount: amount.value, from: amount.unit as "usd" | "cup" } : null;
 }
 
+/** 'o sea que 50 dólares cuánto es' after asking the rate: the one amount stated, to convert into the other currency. */
+export function amountOf(typed: readonly string[]): Conversion | null {
+  const money = figures(typed).filter((f) => f.unit === "usd" || f.unit === "cup");
+  return money.length === 1 ? { amount: money[0].value, from: money[0].unit as "usd" | "cup" } : null;
+}
+
 /** The one distance the question states ('a unos 5 km', '10 kilometers'), in km; null for none or several. */
 export function distanceOf(typed: readonly string[]): number | null {
   const distances = figures(typed).filter((f) => f.unit === "km" && f.value > 0 && f.value <= 2_000);

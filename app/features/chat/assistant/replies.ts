@@ -225,6 +225,8 @@ const ES: Phrasebook = {
     orderEmails: () => accountText("orderEmails", "es"),
     services: () => accountText("services", "es"),
     deliveryPoint: () => accountText("deliveryPoint", "es"),
+    trust: () => accountText("trust", "es"),
+    invoice: () => accountText("invoice", "es"),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -330,6 +332,8 @@ const EN: Phrasebook = {
     orderEmails: () => accountText("orderEmails", "en"),
     services: () => accountText("services", "en"),
     deliveryPoint: () => accountText("deliveryPoint", "en"),
+    trust: () => accountText("trust", "en"),
+    invoice: () => accountText("invoice", "en"),
   },
   premiseWrong: (figure) =>
     figure

@@ -39,6 +39,8 @@ export const TOPICS = [
   "orderEmails",
   "services",
   "deliveryPoint",
+  "trust",
+  "invoice",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -4,6 +4,7 @@
  * save for later. One line per product + colour + variety, enforced by a unique index, so
  * concurrent adds cannot create two lines. Reading the lines and their totals is cart-lines.server.ts.
  */
+import { withRetry } from "~/db/retry.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts } from "~/db/schema/cart";
@@ -117,11 +118,15 @@ export async function addCartLine(
   if (!checked.ok) return checked;
   const { product, color, variety } = checked.value;
   const cartId = await cartIdFor(db, userId);
-  const [inserted] = await db
-    .insert(cartItems)
-    .values({ cartId, productId: product.id, count: input.count, color, variety })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id, count: cartItems.count });
+  // A checkout racing this add may make PostgreSQL pick it as a deadlock's victim: the insert, which
+  // does nothing on a conflict, simply runs again (found by the crash test under load).
+  const [inserted] = await withRetry(() =>
+    db
+      .insert(cartItems)
+      .values({ cartId, productId: product.id, count: input.count, color, variety })
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id, count: cartItems.count }),
+  );
   if (inserted) return { ok: true, value: { created: true, lineId: inserted.id, count: inserted.count } };
   const [existing] = await db
     .select({ id: cartItems.id, count: cartItems.count })

@@ -11,7 +11,7 @@ import { type ClaimStatus, defectClaims } from "~/db/schema/claims";
 import { getUserById } from "~/features/accounts/accounts.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { invalidateStock } from "~/features/catalog/catalog-cache.server";
-import { withRetry } from "~/features/orders/create.server";
+import { withRetry } from "~/db/retry.server";
 import { type ReplacementResult, placeReplacementOrder, transactionIdsOf } from "~/features/orders/replacement.server";
 import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";

@@ -12,6 +12,7 @@
  * always taken in one order — the shopper's checkout lock, then products by ascending id, then the
  * coupon — so transactions never wait on each other in a cycle.
  */
+import { withRetry } from "~/db/retry.server";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "~/db/client.server";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema/orders";
@@ -103,24 +104,6 @@ class Rollback extends Error {
 
 /** Key space of the per-shopper checkout lock (pg_advisory_xact_lock(namespace, user id)). */
 const CHECKOUT_LOCK = 7_100_001;
-
-/** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */
-function isRetryable(error: unknown): boolean {
-  // Drizzle wraps the driver's error: its code is on the cause.
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return [code, cause?.code].some((c) => c === "40P01" || c === "40001");
-}
-
-/** Runs `run` again, at most three times in all, when PostgreSQL asks for a retry (also status.server.ts). */
-export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
-}
 
 /**
  * §7.4 create-order (decisions “The wholesale price”, “Free standard shipping”, “Shipping price and the express cut-off”, “The server decides every figure”, “What create-order receives”, “Order ids are unguessable and private”, “Cash on delivery only”). In one transaction: takes the

@@ -16,7 +16,7 @@ import { enqueueEmail } from "~/features/outbox/outbox.server";
 import { outboxMailer } from "~/features/outbox/mailer.server";
 import { kickStockAlerts } from "~/features/stock-alerts/queue.server";
 import { ordersCancelled } from "~/utils/metrics.server";
-import { withRetry } from "./create.server";
+import { withRetry } from "~/db/retry.server";
 import { ORDER_STATUS, type OrderEmailPayload, recipientOf } from "./mailer.server";
 import { isOrderId } from "./order-id";
 import { type OrdersDeps, orderById, ownOrderRow } from "./orders.server";

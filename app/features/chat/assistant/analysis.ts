@@ -8,6 +8,9 @@ import type { FalsePremise } from "./premise";
 import type { StatedTime } from "./stated-time";
 import type { Topic } from "./vocabulary";
 
+/** A clause whose best topic scores this much is about that topic (one strong keyword, two weak ones). */
+export const TOPICAL_SCORE = 2;
+
 export type Clause = {
   words: string[];
   /** Score of each topic named in the clause (> 0). */

@@ -14,7 +14,7 @@
  */
 import { WHOLESALE_MIN_UNITS } from "~/features/content/policy";
 import { findOrderId, isOrderId } from "~/features/orders/order-id";
-import type { Analysis, Clause } from "./analysis";
+import { type Analysis, type Clause, TOPICAL_SCORE } from "./analysis";
 import { conversionOf, distanceOf } from "./figures";
 import { basketOf } from "./free-shipping";
 import { falsePremiseOf } from "./premise";
@@ -33,8 +33,7 @@ export { TOPICS, type Topic };
 
 const V = VOCABULARY;
 
-/** A clause whose best topic scores this much is about that topic (one strong keyword, two weak ones). */
-export const TOPICAL_SCORE = 2;
+export { TOPICAL_SCORE };
 /** Topics answered in one reply at most. */
 const MAX_MAIN_TOPICS = 3;
 /** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */

@@ -3,12 +3,9 @@
  * currency ('how much is the Gallo rice in pesos cubanos?'), an ask said after the thing ('tylenol
  * for my grandma, u have it?'). Pure; intents.ts reads the clauses first.
  */
-import type { Clause } from "./analysis";
+import { type Clause, TOPICAL_SCORE } from "./analysis";
 import { type Vocabulary as Known, findKeyword } from "./text";
 import { VOCABULARY as V } from "./vocabulary";
-
-/** The score from which a clause is about a topic (intents.ts TOPICAL_SCORE). */
-const TOPICAL = 2;
 
 /**
  * 'how much is the Gallo rice in pesos cubanos?': a price asked of a product the catalogue names,
@@ -25,7 +22,9 @@ export function pricedInCurrency(clause: Clause, known: Known, catalogueWords: R
 export function askedAfter(clauses: Clause[]): Clause[] {
   return clauses.map((c, i) => {
     const next = clauses[i + 1];
-    const bare = next && next.productCue && next.leftover.length === 0 && next.bestScore < TOPICAL;
-    return bare && !c.productCue && c.bestScore < TOPICAL && c.leftover.length > 0 ? { ...c, productCue: true } : c;
+    const bare = next && next.productCue && next.leftover.length === 0 && next.bestScore < TOPICAL_SCORE;
+    return bare && !c.productCue && c.bestScore < TOPICAL_SCORE && c.leftover.length > 0
+      ? { ...c, productCue: true }
+      : c;
   });
 }

@@ -5,7 +5,7 @@
  * articles, pronouns and fillers, up to the first word that starts where or to whom ('to', 'a',
  * 'para'), name the thing. The clause keeps its topic (where, how much); the thing is asked for too.
  */
-import type { Clause } from "./analysis";
+import { type Clause, TOPICAL_SCORE } from "./analysis";
 import { FILLER } from "./fillers";
 import { type Vocabulary as Known, findKeyword } from "./text";
 import { VOCABULARY as V } from "./vocabulary";
@@ -13,8 +13,6 @@ import { VOCABULARY as V } from "./vocabulary";
 const VERBS: ReadonlySet<string> = new Set(V.sending.verbs);
 const SKIP: ReadonlySet<string> = new Set(V.sending.skip);
 const STOPS: ReadonlySet<string> = new Set(V.sending.stops);
-/** The score from which a clause is about a topic (intents.ts TOPICAL_SCORE). */
-const TOPICAL = 2;
 
 /** A word the store names, or one it knows nothing of ('cemento', 'xbox'): a product asked for. */
 export const namesAThing = (w: string, known: Known, catalogueWords: ReadonlySet<string>) =>
@@ -54,7 +52,7 @@ export function sentApart(
   read: (words: string[]) => Clause,
   catalogueWords: ReadonlySet<string>,
 ): Clause[] {
-  const topical = clause.bestScore >= TOPICAL;
+  const topical = clause.bestScore >= TOPICAL_SCORE;
   const starts = [...afterVerbs(clause.words), ...(topical ? afterAsks(clause.words, known) : [])];
   const leftover = new Set(clause.leftover);
   const names = (w: string) => namesAThing(w, known, catalogueWords);

@@ -1,7 +1,8 @@
 /**
- * The assistant's readings learnt from the blind batches s18–s21 (issue 23 point 5): the thing a
- * message sends or asks for beside a delivery question, a price asked in a currency, and the
- * shopper's own tools (sign-up rules, wishlist, ordering again, their data, order emails).
+ * The assistant's readings learnt from the blind batches s18–s25 (issue 23 point 5): the thing a
+ * message sends or asks for beside a delivery question, a price asked in a currency, the
+ * shopper's own tools (sign-up rules, wishlist, ordering again, their data, order emails), what
+ * the shopper's order cost, things asked apart or the biggest of them, and a time said abroad.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -30,18 +31,18 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
     await database?.close();
   });
 
-  const ask = async (message: string, opts: { lang?: Language; userId?: number | null; before?: string[] } = {}) => {
-    const reply = await answerQuestion(
-      { db: database.db, env, now: MORNING },
+  type Asked = { lang?: Language; userId?: number | null; before?: string[]; at?: string };
+  const reply = async (message: string, opts: Asked & { history?: ReturnType<typeof historyOf> } = {}) =>
+    answerQuestion(
+      { db: database.db, env, now: opts.at ? () => new Date(opts.at!) : MORNING },
       {
         message,
         pageLanguage: opts.lang ?? "es",
-        history: historyOf(opts.before),
+        history: opts.history ?? historyOf(opts.before),
         userId: opts.userId ?? null,
       },
     );
-    return fold(reply.text);
-  };
+  const ask = async (message: string, opts: Asked = {}) => fold((await reply(message, opts)).text);
 
   describe("the thing a message sends", () => {
     it("'send food to my mom in Holguín' lists the food beside the delivery answer", async () => {
@@ -232,6 +233,73 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       });
       expect(text).toContain("solo puedo ver los pedidos de tu propia cuenta");
       expect(text).not.toContain("arroz");
+    });
+  });
+
+  describe("learnt from the batches s22–s25", () => {
+    it("what the shopper's order cost: its shipping, the total in CUP, and why shipping was charged", async () => {
+      const paid = await ask("cuanto pague de envio", { userId: shoppers.withOrder });
+      expect(paid).toContain("$23.50 (9,165 cup) + 240 cup = 9,405 cup");
+      const free = await ask("my order gets free shipping right? i spent enough i think", {
+        lang: "en",
+        userId: shoppers.withOrder,
+      });
+      expect(free).toContain("this order's goods come to $23.50, under $50.00");
+    });
+
+    it("'in cup?' after a reply that gave dollars converts that figure at today's rate", async () => {
+      const first = await reply("free shipping?", { lang: "en" });
+      const history = [
+        { role: "user" as const, content: "free shipping?" },
+        { role: "assistant" as const, content: first.text },
+      ];
+      expect(fold((await reply("in cup?", { lang: "en", history })).text)).toContain("19,500 cup");
+    });
+
+    it("a thing's name alone, or a thing not sold beside a place, is said not to be found", async () => {
+      expect(await ask("ps5", { lang: "en" })).toContain('couldn\'t find any products for "ps5"');
+      expect(await ask("cemento")).toContain("no encontre productos para «cemento»");
+      const phones = await ask("do u sell iphones? my nephew in Havana wants an iPhone 15 for christmas", {
+        lang: "en",
+      });
+      expect(phones).toContain("couldn't find anything with all of");
+    });
+
+    it("deleting the account or changing its name: write to support; orders are kept for the accounts", async () => {
+      const text = await ask("Hola, me vuelvo a España y quiero que borréis mi cuenta. ¿Cómo lo hago?");
+      expect(text).toContain("soporte@tienda.cu");
+      expect(text).toContain("obligaciones contables");
+      expect(await ask("quiero cambiar mi nombre en la cuenta xq lo puse mal")).toContain("soporte@tienda.cu");
+    });
+
+    it("whether the chat is kept: only while it is open", async () => {
+      expect(await ask("do you save the chat", { lang: "en" })).toContain("deleted when you leave the chat page");
+    });
+
+    it("the biggest of the products asked before, and the wholesale price of a number of them", async () => {
+      const biggest = await ask("y el mas grande cuanto cuesta?", { before: ["tienen ventiladores recargables?"] });
+      expect(biggest.split("\n")[1]).toContain("weidasi");
+      const bulk = await ask("y si compro 10 paquetes me sale mas barato?", { before: ["tienen pañales?"] });
+      expect(bulk).toContain("por mayor");
+    });
+
+    it("things asked apart are each looked up; 'litro y medio' is one thing", async () => {
+      const both = await ask("dice q si tienen leche en polvo y azucar");
+      expect(both).toContain("leche en polvo");
+      expect(both).toContain("azucar");
+      expect(await ask("agua ciego monteros de litro y medio tienen")).toContain("ciego montero");
+    });
+
+    it("a pronoun and a verb keep the topic before ('dnd lo pongo' after asking for a coupon)", async () => {
+      expect(await ask("dnd lo pongo", { before: ["tienen cupon de descuento"] })).toContain("/es/checkout");
+    });
+
+    it("a time said to be the time abroad is not Havana's: the store's clock counts", async () => {
+      const text = await ask("aca en CDMX es la 1 y media de la tarde, todavia alcanzo el express?", {
+        at: "2027-01-12T14:30:00-05:00",
+      });
+      expect(text).toContain("estandar");
+      expect(text).not.toContain("todavia llegas");
     });
   });
 });

@@ -26,7 +26,8 @@ export type AccountTopic =
   | "services"
   | "deliveryPoint"
   | "trust"
-  | "invoice";
+  | "invoice"
+  | "chatData";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 
@@ -56,6 +57,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
     trust: () =>
       `No pagas nada por adelantado: se paga en efectivo al recibir el pedido, cuando ya lo tienes en la mano. Cada pedido tiene su número y su factura en PDF en ${link("Mis pedidos", localePath("es", "/orders"))}, y atención al cliente te atiende a cualquier hora por este chat.`,
+    chatData: () =>
+      `Los mensajes de este chat se guardan solo mientras la conversación está abierta, para poder responderte, y se borran cuando sales de la página del chat o borras la conversación. Más en la ${link("Política de privacidad", localePath("es", "/privacy-policy"))}.`,
     invoice: () =>
       `Puedes descargar la factura en PDF de cada pedido desde ${link("Mis pedidos", localePath("es", "/orders"))}: abre el pedido y pulsa «Factura (PDF)». Necesitas haber iniciado sesión.`,
   },
@@ -84,6 +87,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
     trust: () =>
       `You pay nothing in advance: you pay in cash on delivery, once the order is in your hands. Every order has its number and a PDF invoice in ${link("My orders", localePath("en", "/orders"))}, and customer service answers at any hour in this chat.`,
+    chatData: () =>
+      `This chat's messages are kept only while the conversation is open, so we can reply, and they are deleted when you leave the chat page or clear the conversation. More in the ${link("Privacy policy", localePath("en", "/privacy-policy"))}.`,
     invoice: () =>
       `You can download each order's invoice as a PDF from ${link("My orders", localePath("en", "/orders"))}: open the order and press "Invoice (PDF)". You need to be signed in.`,
   },
@@ -92,4 +97,14 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
 /** The answer to one of these topics, in the page's language. */
 export function accountText(topic: AccountTopic, lang: Language): string {
   return TEXTS[lang][topic]();
+}
+
+/**
+ * How to delete the account or change its name or email (the privacy policy): by writing to
+ * customer service from the account's email; orders are kept for the accounts' obligations.
+ */
+export function deletionText(lang: Language, email: string): string {
+  return lang === "es"
+    ? `Para eliminar tu cuenta, o para cambiar tu nombre o tu correo, escríbenos a ${email} desde el correo de tu cuenta y lo hacemos por ti; te avisamos por correo cuando esté hecho. Borramos tu cuenta, tu perfil, tu carrito, tu lista de deseos y tus reseñas; los pedidos se conservan el tiempo que exigen nuestras obligaciones contables. Tu teléfono y tu dirección los cambias tú en ${link("Mi cuenta", localePath("es", "/account"))}. Más en el ${link("Centro de ayuda", `${localePath("es", "/help-center")}#account`)}.`
+    : `To delete your account, or to change your name or email, write to ${email} from your account's email address and we'll do it for you; we email you once it's done. We delete your account, profile, cart, wishlist and reviews; orders are kept for as long as our accounting obligations require. You change your phone and address yourself in ${link("My account", localePath("en", "/account"))}. More in the ${link("Help center", `${localePath("en", "/help-center")}#account`)}.`;
 }

@@ -44,6 +44,10 @@ export type Analysis = {
   cheapest: boolean;
   /** Asks for the cheapest, with or without naming a product ('¿cuál es la más barata?'). */
   cheapCue: boolean;
+  /** The biggest or most powerful of the product is asked ('¿cuál es el más grande?'): largest size first. */
+  biggest: boolean;
+  /** Asks for the biggest, with or without naming a product. */
+  bigCue: boolean;
   /** Asks for a product in so many words ('tienen', 'do you sell', 'busco'), not only its price or stock. */
   askCue: boolean;
   /** Asks the colours a product comes in ('¿qué colores hay?'): its lines name them. */
@@ -56,6 +60,8 @@ export type Analysis = {
   brandsOf: string;
   /** The words to search for: what the clauses no topic carries leave once cues and fillers go. */
   productPhrase: string;
+  /** The phrase's parts said apart ('gel de ducha y lejía': 'gel ducha', 'lejia'), each a product of its own. */
+  productParts: string[];
   /** The product phrase's words before a word of purpose: what it asks for ('baterías' of 'baterías pal inversor'). */
   productHead: string;
   /** What every clause leaves once cues, fillers, topic and order words go (the help centre weighs them). */

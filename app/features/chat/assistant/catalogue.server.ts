@@ -179,7 +179,7 @@ export async function findProducts(
   phrase: string,
   lang: Language,
   head = phrase,
-  cheapest = false,
+  order: "cheapest" | "biggest" | null = null,
 ): Promise<ProductHits> {
   const phraseWords = words(phrase);
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
@@ -187,6 +187,9 @@ export async function findProducts(
   const isNamed = (p: ProductCardDto) => nameHasWord(p, nameWords);
   const isKind = (p: ProductCardDto) => hasWord(headWords(p), nameWords.flat());
   let { results, partial } = await searchPhrase(db, phrase, lang);
+  // Products found for part of the phrase (its head, or one word) are only the closest when
+  // another word of it is in none of them ('iphones havana' finds Havana Club rum).
+  let narrowed = false;
   // 'baterías pal inversor': the batteries, not the inverters, when none found is of the kind asked.
   if (head && head !== phrase) {
     const asked = (await withSynonyms(db, words(head))).flat();
@@ -194,6 +197,7 @@ export async function findProducts(
     const found = results.some(isAsked) ? results : [...(await search(db, head, lang)), ...results];
     if (found.some(isAsked)) {
       partial = partial && !results.some(isAsked);
+      narrowed = true;
       results = [...new Map([...found.filter(isAsked), ...results].map((p) => [p.id, p])).values()];
     }
   }
@@ -213,6 +217,7 @@ export async function findProducts(
       if (found.some(isKind) || (found.some(isNamed) && !results.some(isNamed))) {
         results = found;
         partial = false;
+        narrowed = true;
         break;
       }
       if (results.length === 0) {
@@ -227,10 +232,44 @@ export async function findProducts(
   const kind = named.filter(isKind);
   const pool = kind.length > 0 ? kind : named.length > 0 ? named : results;
   // 'un celular barato': of the products asked for, those in stock, cheapest first.
-  const chosen = (cheapest ? byPrice(pool) : pool).slice(0, MAX_PRODUCTS);
+  // 'el más grande': the largest size of the products asked for first.
+  const chosen = (order === "cheapest" ? byPrice(pool) : order === "biggest" ? bySize(pool) : pool).slice(
+    0,
+    MAX_PRODUCTS,
+  );
   // Only the closest when a word asked for is in none of them ('motos eléctricas': a Moto phone).
-  partial = partial && chosen.length > 0 && (await uncarried(db, phraseWords, chosen)).length > 0;
+  partial = (partial || narrowed) && chosen.length > 0 && (await uncarried(db, phraseWords, chosen)).length > 0;
   return { phrase, products: chosen, named: named.length > 0, partial };
+}
+
+/** Most parts of a phrase looked up one by one. */
+const MAX_PARTS = MAX_PRODUCTS;
+
+/**
+ * Products for the parts of a phrase said apart ('gel de ducha y lejía'): each part's own, taken in
+ * turn (the first of each, then the second…), when at least two parts name products; else null.
+ */
+export async function findEach(
+  db: Db,
+  parts: readonly string[],
+  lang: Language,
+  order: "cheapest" | "biggest" | null = null,
+): Promise<ProductHits | null> {
+  if (parts.length < 2) return null;
+  const each: ProductHits[] = [];
+  for (const part of parts.slice(0, MAX_PARTS)) each.push(await findProducts(db, part, lang, part, order));
+  const found = each.filter((h) => h.named && !h.partial && h.products.length > 0);
+  if (found.length < 2) return null;
+  const products = new Map<number, ProductCardDto>();
+  for (let i = 0; products.size < MAX_PRODUCTS && found.some((h) => i < h.products.length); i++)
+    for (const h of found)
+      if (h.products[i] && products.size < MAX_PRODUCTS) products.set(h.products[i].id, h.products[i]);
+  return {
+    phrase: parts.join(" "),
+    products: [...products.values()],
+    named: true,
+    partial: found.length < each.length,
+  };
 }
 
 /** The brands of the products the phrase names ('marcas de split' → Midea, Royal, Gree), the most relevant first. */
@@ -240,6 +279,28 @@ export async function brandsOf(db: Db, phrase: string, lang: Language): Promise<
   const nameWords = await withSynonyms(db, phraseWords);
   const named = (await search(db, phrase, lang)).filter((p) => p.brand && nameHasWord(p, nameWords));
   return [...new Set(named.map((p) => p.brand))];
+}
+
+/** A size in a product's name and its unit ('Olla de presión Tramontina 7 L' → 7 l, 'Ventilador 18"' → 18 "). */
+export function sizeInName(name: string): { value: number; unit: string } | null {
+  const found =
+    /(\d+(?:[.,]\d+)?)\s*(btu|mah|kwh|kw|w|l|ml|gb|tb|kg|g|lb|"|pulgadas|inch|in|cm|m|tazas|cups)(?![\p{L}\d])/iu.exec(
+      name,
+    );
+  return found ? { value: Number(found[1].replace(",", ".")), unit: found[2].toLowerCase() } : null;
+}
+
+/** The products with a size in the commonest unit, largest first, then the rest in the search's order. */
+function bySize(products: ProductCardDto[]): ProductCardDto[] {
+  const sized = products.map((p) => ({ p, size: sizeInName(p.name) }));
+  const units = new Map<string, number>();
+  for (const { size } of sized) if (size) units.set(size.unit, (units.get(size.unit) ?? 0) + 1);
+  const unit = [...units.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const value = (s: { value: number; unit: string } | null) => (s && s.unit === unit ? s.value : -1);
+  return sized
+    .map((x, i) => ({ ...x, i }))
+    .sort((a, b) => value(b.size) - value(a.size) || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 /** In stock first, then cheapest first (the search's order among equal prices). */

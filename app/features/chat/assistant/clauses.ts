@@ -19,13 +19,15 @@ export function spelledOut(text: string): string[] {
 /** Cuts the message at punctuation and at the words that join two questions ('y', 'and'). */
 export function splitClauses(message: string): { words: string[]; joined: boolean }[] {
   const breaks = new Set(V.clauseBreaks);
+  const keepers = new Set(V.breakKeepers);
   const clauses: { words: string[]; joined: boolean }[] = [];
   // '1) el precio 2) la entrega': a numbered list's items are questions apart.
   for (const piece of message.split(/[?!;,.¿¡\n]+|\b\d\s?\)/)) {
     let current: string[] = [];
     let joined = false;
-    for (const w of spelledOut(piece)) {
-      if (breaks.has(w)) {
+    const said = spelledOut(piece);
+    for (const [i, w] of said.entries()) {
+      if (breaks.has(w) && !keepers.has(said[i + 1])) {
         if (current.length > 0) clauses.push({ words: current, joined });
         current = [];
         joined = clauses.length > 0;

@@ -6,7 +6,7 @@
  * previous topic, product or order. Pure.
  */
 import type { Analysis } from "./analysis";
-import { amountOf } from "./figures";
+import { amountOf, dollarsSaid } from "./figures";
 import { TOPICAL_SCORE, type Topic, analyse } from "./intents";
 import { type Keyword, findKeyword } from "./text";
 import { VOCABULARY } from "./vocabulary";
@@ -14,6 +14,9 @@ import type { ChatRole } from "../types";
 
 /** Earlier shopper messages looked at, at most (a follow-up of a follow-up of a question). */
 const MAX_EARLIER = 3;
+
+/** Most words a message that points back may name of its own ('pongo' of 'dónde lo pongo'). */
+const POINTING_MAX_WORDS = 2;
 
 /** Topics about an order in general; with one of them, a follow-up to 'my order' is still about it. */
 const ORDER_FOLLOW_TOPICS: readonly Topic[] = ["cancel", "modify", "deliveryTime", "express"];
@@ -103,7 +106,14 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
   }
   // 'which one is the cheapest, and does it come with a warranty?' after 'do you sell air
   // conditioners?': the cheapest of the previous product, with what else it asks.
-  if (previous.productRequest && current.cheapCue && current.productPhrase === "" && !current.orderCue) {
+  if (
+    previous.productRequest &&
+    current.cheapCue &&
+    current.productPhrase === "" &&
+    !current.orderCue &&
+    // 'y si compro 10 paquetes me sale más barato?' asks the wholesale price, not the cheapest.
+    !(current.mainTopics.includes("wholesale") && current.words.some((w) => /^\d+$/.test(w) && Number(w) > 1))
+  ) {
     return {
       ...current,
       continues: true,
@@ -112,6 +122,27 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       productPhrase: previous.productPhrase,
       productHead: previous.productHead,
       cheapest: true,
+      mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
+    };
+  }
+  // '¿y cuál es el más potente? es para un salón grande' after '¿tenéis aire acondicionado?': the
+  // biggest of the previous product; what else it says names no product unless it asks for one.
+  if (
+    previous.productRequest &&
+    current.bigCue &&
+    (current.productPhrase === "" || !current.askCue) &&
+    !current.orderCue
+  ) {
+    return {
+      ...current,
+      continues: true,
+      productRequest: true,
+      productCue: true,
+      productPhrase: previous.productPhrase,
+      productHead: previous.productHead,
+      biggest: true,
+      useProducts: previous.useProducts,
+      useRest: previous.useRest,
       mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
     };
   }
@@ -153,7 +184,16 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       ownWords: previous.productPhrase.split(" ").filter(Boolean),
     };
   }
-  if (ownContent(current) && !statedOnly) {
+  // 'dnd lo pongo' after '¿tienen cupón?': a pronoun for what was asked and a verb, nothing of its own.
+  const pointing =
+    current.words.some((w) => VOCABULARY.pointsBack.includes(w)) &&
+    current.mainTopics.length === 0 &&
+    !current.productRequest &&
+    !current.orderCue &&
+    previous.mainTopics.length > 0 &&
+    !previous.productRequest &&
+    current.productPhrase.split(" ").filter(Boolean).length <= POINTING_MAX_WORDS;
+  if (ownContent(current) && !statedOnly && !pointing) {
     // 'can you cancel it?', 'ya lo mandaron?' after 'I just placed an order': still that order.
     if (previous.personalOrder && !current.orderCue && (current.tracking || aboutAnOrder(current))) {
       return {
@@ -205,7 +245,14 @@ export function readConversation(
     .filter((turn) => turn.role === "user")
     .map((turn) => turn.content)
     .slice(-MAX_EARLIER);
-  return readWithEarlier(message, earlier, catalogueWords);
+  const read = readWithEarlier(message, earlier, catalogueWords);
+  // 'y en cup?' after 'el envío es gratis desde $50.00': that figure at today's rate.
+  if (onlyCurrency(read) && !read.continues) {
+    const said = history.findLast((turn) => turn.role === "assistant");
+    const dollars = said ? dollarsSaid(said.content) : null;
+    if (dollars) return { ...read, conversion: dollars };
+  }
+  return read;
 }
 
 function readWithEarlier(message: string, earlier: readonly string[], catalogueWords: ReadonlySet<string>): Analysis {

@@ -18,7 +18,7 @@ import type { OrderDetail } from "~/features/orders/types";
 import { havanaTime, isExpressAvailable, minutesBeforeExpressCutoff } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
-import { brandsOf, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
+import { brandsOf, findEach, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
 import { contentsLines, warrantyLines } from "./product-details.server";
 import {
   type FaqHit,
@@ -31,7 +31,7 @@ import {
 import { clauseAnswers, faqAnswersBetter, faqText } from "./help-answers";
 import { readConversation } from "./conversation";
 import { type CouponFact, couponSentence, namedCoupon } from "./named-coupon.server";
-import { orderText } from "./order-reply";
+import { orderShippingText, orderText } from "./order-reply";
 import type { Analysis } from "./analysis";
 import { TOPICAL_SCORE, type Topic } from "./intents";
 import { formatTime } from "./stated-time";
@@ -177,6 +177,9 @@ const ORDER_POLICY_TOPICS: readonly Topic[] = [
   "invoice",
 ];
 
+/** Most words of a message that is only a thing's name ('moto eléctrica', 'ps5?'). */
+const SHORT_ASK_WORDS = 3;
+
 /** Writes the offline answer to a question (see the module comment). */
 export async function answerOffline(deps: EngineDeps, question: AssistantQuestion): Promise<OfflineAnswer> {
   const lang = detectLanguage(question.message, question.pageLanguage);
@@ -277,7 +280,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     // The order's own line says whether it can still be cancelled and links its invoice: those rules
     // are not repeated, but the modify rule is ('¿puedo cambiar la dirección del pedido?').
     const rest = policy.filter((_, i) => policyTopics[i] !== "cancel" && policyTopics[i] !== "invoice");
-    return done("orders", [orderText(order, facts, withCancel), ...rest]);
+    // '¿por qué me cobraron el envío?': the order's goods against the free-delivery threshold.
+    const shipping = a.topics.includes("shippingCost") ? [orderShippingText(order, facts)] : [];
+    return done("orders", [orderText(order, facts, withCancel), ...shipping, ...rest]);
   }
 
   // Without a word that asks for a product, a question the help centre answers confidently is not
@@ -292,11 +297,18 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   // warranty); a phrase is searched when a clause asks for a product, or when nothing else is asked.
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
   if (phrase && (a.productRequest || bare)) {
-    let hits = await findProducts(deps.db, phrase, lang, a.productHead, a.cheapest);
+    const order = a.biggest ? "biggest" : a.cheapest ? "cheapest" : null;
+    let hits = await findProducts(deps.db, phrase, lang, a.productHead, order);
+    // 'tenéis gel de ducha y lejía?': two things asked apart, each found on its own when no
+    // product has them all.
+    const split = a.productParts.join(" ") === phrase && (hits.partial || !hits.named);
+    const apart = split ? await findEach(deps.db, a.productParts, lang, order) : null;
+    if (apart) hits = apart;
     // 'pastillas pa el dolor de cabeza': a use or symptom lists what treats it. Its words name no
     // product ('back pain' is no backpack): only the phrase's other words may.
     if (a.useProducts.length > 0) {
-      const rest = a.useRest === phrase ? hits : a.useRest ? await findProducts(deps.db, a.useRest, lang) : null;
+      const rest =
+        a.useRest === phrase ? hits : a.useRest ? await findProducts(deps.db, a.useRest, lang, a.useRest, order) : null;
       const used = rest && isNameHit(rest) ? rest : await findUseProducts(deps.db, phrase, a.useProducts, lang);
       if (used.products.length > 0) hits = used;
     }
@@ -377,6 +389,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   if (a.thanks) return done("thanks", [book.thanks]);
   if (a.productCue && words(question.message).length > 0 && !phrase) {
     return done("unclear", [book.unclear, book.capabilities]);
+  }
+  // 'cemento', 'ps5?': a short message that is only a thing's name asks for it, though the store has none.
+  if (phrase && words(phrase).length <= SHORT_ASK_WORDS && words(question.message).length <= SHORT_ASK_WORDS + 1) {
+    return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
   }
   return done(phrase ? "offTopic" : "unclear", [phrase ? book.offTopic : book.unclear, book.capabilities]);
 }

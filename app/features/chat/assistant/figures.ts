@@ -80,3 +80,11 @@ export function distanceOf(typed: readonly string[]): number | null {
   const distances = figures(typed).filter((f) => f.unit === "km" && f.value > 0 && f.value <= 2_000);
   return distances.length === 1 ? distances[0].value : null;
 }
+
+/** The first dollar figure a reply gave ('gratis desde $50.00'), to convert when the shopper then asks 'y en cup?'. */
+export function dollarsSaid(reply: string): Conversion | null {
+  const found = /\$(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)/.exec(reply);
+  if (!found) return null;
+  const amount = Number(found[1].replace(/,/g, ""));
+  return Number.isFinite(amount) && amount > 0 ? { amount, from: "usd" } : null;
+}

@@ -61,6 +61,7 @@ const PRODUCT_CUES: readonly Keyword[] = [
   ...V.productCues.price,
   ...V.productCues.stock,
   ...V.productCues.cheap,
+  ...V.productCues.biggest,
   ...V.productCues.brands,
   ...V.productCues.colors,
   ...V.productCues.contents,
@@ -234,7 +235,12 @@ function readClause(typed: string[], known: Known, productNames: ReadonlySet<str
   };
 }
 
-const ASKING: readonly Keyword[] = [...V.productCues.cheap, ...V.productCues.ask, ...V.productCues.price];
+const ASKING: readonly Keyword[] = [
+  ...V.productCues.cheap,
+  ...V.productCues.biggest,
+  ...V.productCues.ask,
+  ...V.productCues.price,
+];
 const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
 /** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
 const isOneWordKeyword = (w: string) =>
@@ -313,6 +319,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const asking = firstAsk > 0 ? free.slice(firstAsk) : free;
   const productPhrase = asking.flatMap((c) => c.leftover).join(" ");
   const productHead = asking.flatMap((c) => c.head).join(" ");
+  // 'combos… algo con arroz, aceite': what a thing holds is no other thing asked.
+  const holding = asking.some((c) => has(c.words, V.productCues.holding, known));
+  const productParts = holding ? [] : asking.map((c) => c.leftover.join(" ")).filter(Boolean);
   // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
@@ -325,6 +334,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const thanks = has(typed, V.thanks, known);
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));
   const cheapCue = has(typed, V.productCues.cheap, known);
+  const bigCue = has(typed, V.productCues.biggest, known);
   return {
     words: typed,
     clauses,
@@ -334,12 +344,15 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     productRequest,
     cheapest: productRequest && cheapCue,
     cheapCue,
+    biggest: productRequest && bigCue,
+    bigCue,
     askCue: has(typed, V.productCues.ask, known) || clauses.some((c) => c.sent),
     colors: has(typed, V.productCues.colors, known),
     sizes: has(typed, V.productCues.sizes, known),
     contents: has(typed, V.productCues.contents, known),
     brandsOf: free.find((c) => has(c.words, V.productCues.brands, known))?.leftover.join(" ") ?? "",
     productPhrase,
+    productParts,
     productHead,
     ownWords: clauses.flatMap((c) => c.leftover),
     ownTopics,
@@ -367,7 +380,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     followUp:
       startsAsFollowUp ||
       (typed.length <= FOLLOW_UP_MAX_WORDS && !greeting && !thanks) ||
-      (cheapCue && productPhrase === ""),
+      ((cheapCue || bigCue) && productPhrase === ""),
     continues: false,
     statedTime: time,
     falsePremise,

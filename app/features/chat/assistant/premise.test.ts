@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { conversionOf, figures } from "./figures";
+import { conversionOf, dollarsSaid, figures } from "./figures";
 import { analyse } from "./intents";
 import { words } from "./text";
 
 describe("stated figures", () => {
+  it("takes the first dollar figure a reply gave, to convert on 'y en cup?'", () => {
+    expect(dollarsSaid("La entrega estándar es gratis cuando tus productos suman $50.00 o más")).toEqual({
+      amount: 50,
+      from: "usd",
+    });
+    expect(dollarsSaid("Kit solar: $1,290.00 (503,100 CUP)")).toEqual({ amount: 1290, from: "usd" });
+    expect(dollarsSaid("El envío cuesta 80 CUP por km")).toBeNull();
+  });
+
   it("reads a number and its unit, in figures or in words, never a time of day", () => {
     expect(figures(words("entregan en 3 horas o tres días?")).map((f) => [f.value, f.unit])).toEqual([
       [3, "hour"],

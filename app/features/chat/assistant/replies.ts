@@ -27,7 +27,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { CANCELLABLE_STATUSES } from "~/features/orders/status";
 import type { OrderStatus } from "~/features/orders/types";
 import { formatPrice } from "~/utils/money";
-import { accountText } from "./account-replies";
+import { accountText, deletionText } from "./account-replies";
 import { dealsText } from "./deal-replies";
 import { expressNowEn, expressNowEs } from "./express-replies";
 import { freeShippingSentence } from "./free-shipping";
@@ -164,7 +164,7 @@ function contactLine(lang: Language, phone: string, email: string): string {
 const ES: Phrasebook = {
   topic: {
     shippingCost: (f) =>
-      `${f.basket ? `${freeShippingSentence(f.basket, "es")} ` : ""}El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km.${priced(f, "es")} El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} o más (después del cupón); el express nunca es gratis. Si no se puede calcular la distancia, el envío cuesta ${FALLBACK_SHIPPING_CUP} CUP.`,
+      `${f.basket ? `${freeShippingSentence(f.basket, "es")} ` : ""}El envío se calcula en la caja según la distancia desde nuestro punto de despacho en La Habana hasta el punto que marques en el mapa: entrega estándar ${std} CUP por km y express ${exp} CUP por km.${priced(f, "es")} El envío siempre se cobra en CUP. La entrega estándar es gratis cuando tus productos suman ${usd(FREE_SHIPPING_MIN_CENTS, "es")} (${formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "CUP", f.rate, "es")}) o más (después del cupón); el express nunca es gratis. Si no se puede calcular la distancia, el envío cuesta ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `La entrega estándar tarda de ${days} a ${daysMax} días hábiles en La Habana. La express llega el mismo día si haces el pedido antes de las ${hour} (hora de La Habana); desde las ${hour} ya no se puede elegir.${compared(f, "es")}${expressNowEs(f, "delivery")}`,
     express: (f) =>
@@ -227,6 +227,8 @@ const ES: Phrasebook = {
     deliveryPoint: () => accountText("deliveryPoint", "es"),
     trust: () => accountText("trust", "es"),
     invoice: () => accountText("invoice", "es"),
+    chatData: () => accountText("chatData", "es"),
+    deleteAccount: (f) => deletionText("es", phones(f).email),
   },
   premiseWrong: (figure) =>
     figure ? `Te aclaro, porque no es así: no ofrecemos «${figure}».` : "Te aclaro, porque no es así:",
@@ -271,7 +273,7 @@ const ES: Phrasebook = {
 const EN: Phrasebook = {
   topic: {
     shippingCost: (f) =>
-      `${f.basket ? `${freeShippingSentence(f.basket, "en")} ` : ""}Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km.${priced(f, "en")} Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} or more (after any coupon); express is never free. When the distance cannot be worked out, shipping costs ${FALLBACK_SHIPPING_CUP} CUP.`,
+      `${f.basket ? `${freeShippingSentence(f.basket, "en")} ` : ""}Shipping is worked out at checkout from the distance between our dispatch point in Havana and the point you pick on the map: standard delivery ${std} CUP per km, express ${exp} CUP per km.${priced(f, "en")} Shipping is always charged in CUP. Standard delivery is free when your goods come to ${usd(FREE_SHIPPING_MIN_CENTS, "en")} (${formatPrice(FREE_SHIPPING_MIN_CENTS / 100, "CUP", f.rate, "en")}) or more (after any coupon); express is never free. When the distance cannot be worked out, shipping costs ${FALLBACK_SHIPPING_CUP} CUP.`,
     deliveryTime: (f) =>
       `Standard delivery takes ${days} to ${daysMax} business days in Havana. Express arrives the same day when you order before ${hour} (Havana time); from ${hour} it cannot be chosen.${compared(f, "en")}${expressNowEn(f, "delivery")}`,
     express: (f) =>
@@ -334,6 +336,8 @@ const EN: Phrasebook = {
     deliveryPoint: () => accountText("deliveryPoint", "en"),
     trust: () => accountText("trust", "en"),
     invoice: () => accountText("invoice", "en"),
+    chatData: () => accountText("chatData", "en"),
+    deleteAccount: (f) => deletionText("en", phones(f).email),
   },
   premiseWrong: (figure) =>
     figure

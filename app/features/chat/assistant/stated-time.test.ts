@@ -32,3 +32,17 @@ describe("the time of day a shopper states (issue 23 point 5, D15)", () => {
     expect(statedTime(message)).toBeNull();
   });
 });
+
+describe("a time said to be the clock of a place abroad (issue 23 point 5)", () => {
+  it.each([
+    "aca en CDMX es la 1 y media de la tarde, todavia alcanzo el express?",
+    "here in Madrid it's 8 pm, can I still get express?",
+    "son las 9 de la noche hora de España",
+  ])("%s is not Havana's time", (message) => {
+    expect(statedTime(message)).toBeNull();
+  });
+
+  it("a place named apart from the time does not move it ('vivo en Miami, si son las 3…')", () => {
+    expect(formatTime(statedTime("vivo en Miami, si son las 3 todavia hay express?")!)).toBe("15:00");
+  });
+});

@@ -115,9 +115,23 @@ function periodAt(tok: readonly string[], at: number, words: TimeWords): "am" | 
   return null;
 }
 
-/** The time of day the message states, in either language, or null. */
+/** Whether the message says its time is the time of a place abroad ('aquí en CDMX', 'here in Madrid', 'hora de España'). */
+function timeAbroad(tok: readonly string[]): boolean {
+  return VOCABULARY.time.some((words) =>
+    tok.some((_, i) => {
+      const said = startsAt(tok, i, words.here);
+      return said > 0 && startsAt(tok, i + said, words.abroad) > 0;
+    }),
+  );
+}
+
+/**
+ * The time of day the message states, in either language, or null. A time said to be the clock of
+ * a place abroad is not Havana's: the store's clock counts then.
+ */
 export function statedTime(message: string): StatedTime | null {
   const tok = tokens(message);
+  if (timeAbroad(tok)) return null;
   for (const words of VOCABULARY.time) {
     const found = readWith(tok, words);
     if (found) return found;

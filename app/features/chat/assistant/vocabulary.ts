@@ -41,6 +41,8 @@ export const TOPICS = [
   "deliveryPoint",
   "trust",
   "invoice",
+  "chatData",
+  "deleteAccount",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -75,6 +77,10 @@ export type TimeWords = {
   midnight: readonly string[];
   /** Words that make a number a quantity, not an hour ('after 2 days', 'a las 10 unidades'). */
   units: readonly string[];
+  /** Places abroad ('cdmx', 'madrid'): a time said to be the time there ('aquí en CDMX son la 1') is not Havana's. */
+  abroad: readonly string[];
+  /** Words that place the shopper's own clock somewhere ('aquí en', 'here in', 'hora de'). */
+  here: readonly string[];
 };
 
 /** The shape of one language's file. */
@@ -85,6 +91,10 @@ type LanguageFile = {
     price: string[];
     stock: string[];
     cheap: string[];
+    /** Says what a thing holds ('algo con arroz', 'one with rice'): its parts are no things apart. */
+    holding: string[];
+    /** Asks for the biggest or most powerful ('el más grande', 'most powerful'). */
+    biggest: string[];
     brands: string[];
     colors: string[];
     contents: string[];
@@ -100,9 +110,13 @@ type LanguageFile = {
   /** An order still to be placed ('si pido', 'if I order'): the clause's order words are not the asker's order. */
   futureOrder: string[];
   followUp: string[];
+  /** A pronoun for what was asked before ('dónde lo pongo', 'where do I put it'). */
+  pointsBack: string[];
   premiseMarkers: string[];
   premiseClaims: Record<"returns" | "warranty" | "payment", string[]>;
   clauseBreaks: string[];
+  /** After a break word, a word that keeps the clause whole ('litro y medio', 'las 4 y media'). */
+  breakKeepers: string[];
   injection: string[];
   /** Who a message may pretend to speak as ('SISTEMA: …', '[admin] …'): said first, it is an attempt to change the rules. */
   speakerRoles: string[];
@@ -188,6 +202,8 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       price: union((f) => f.productCues.price),
       stock: union((f) => f.productCues.stock),
       cheap: union((f) => f.productCues.cheap),
+      biggest: union((f) => f.productCues.biggest),
+      holding: union((f) => f.productCues.holding),
       brands: union((f) => f.productCues.brands),
       colors: union((f) => f.productCues.colors),
       contents: union((f) => f.productCues.contents),
@@ -202,6 +218,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     hypothetical: union((f) => f.hypothetical),
     futureOrder: union((f) => f.futureOrder),
     followUp: union((f) => f.followUp),
+    pointsBack: union((f) => f.pointsBack),
     premiseMarkers: union((f) => f.premiseMarkers),
     premiseClaims: {
       returns: union((f) => f.premiseClaims.returns),
@@ -209,6 +226,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       payment: union((f) => f.premiseClaims.payment),
     },
     clauseBreaks: union((f) => f.clauseBreaks),
+    breakKeepers: union((f) => f.breakKeepers),
     injection: union((f) => f.injection),
     speakerRoles: union((f) => f.speakerRoles),
     offTopic: union((f) => f.offTopic),

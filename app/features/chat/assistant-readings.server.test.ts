@@ -301,5 +301,27 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       expect(text).toContain("estandar");
       expect(text).not.toContain("todavia llegas");
     });
+    it("how to buy is answered with the help centre's steps for placing an order", async () => {
+      const text = await ask("ya me hice la cuenta. como hago pa comprar? es la primera vez q compro x internet");
+      expect(text).toContain("proceder al pago");
+      expect(text).toContain("efectivo");
+      expect(await ask("first time here, how do i buy something?", { lang: "en" })).toContain("proceed to checkout");
+    });
+
+    it("an order of theirs stays theirs: supposed cancelled, or asked when it arrives after its status", async () => {
+      const cancel = await ask("si cancelo mi pedido ahora mismo me cobran algo? quiero cancelarlo", {
+        userId: shoppers.withOrder,
+      });
+      expect(cancel).toContain("/es/orders?order=");
+      const when = await ask("y cuando le llega mas o menos a mi abuelita? lo puse con envio normal", {
+        userId: shoppers.withOrder,
+        before: ["en que estado esta mi pedido?"],
+      });
+      expect(when).toContain("de 1 a 2 dias habiles");
+      // Signed out, a charge on 'my order' still gets the shipping rule beside the sign-in.
+      const anonymous = await ask("en mi pedido me cobraron 500 pesos de envio, eso esta bien?");
+      expect(anonymous).toContain("80 cup por km");
+      expect(anonymous).toContain("/es/login");
+    });
   });
 });

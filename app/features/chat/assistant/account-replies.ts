@@ -27,9 +27,15 @@ export type AccountTopic =
   | "deliveryPoint"
   | "trust"
   | "invoice"
-  | "chatData";
+  | "chatData"
+  | "howToBuy";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
+/** The help centre's entry, linked at the end of an answer that says what it says. */
+const more = (lang: Language, anchor: string) =>
+  lang === "es"
+    ? ` Más en el ${link("Centro de ayuda", `${localePath("es", "/help-center")}#${anchor}`)}.`
+    : ` More in the ${link("Help center", `${localePath("en", "/help-center")}#${anchor}`)}.`;
 
 const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
   es: {
@@ -57,6 +63,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
     trust: () =>
       `No pagas nada por adelantado: se paga en efectivo al recibir el pedido, cuando ya lo tienes en la mano. Cada pedido tiene su número y su factura en PDF en ${link("Mis pedidos", localePath("es", "/orders"))}, y atención al cliente te atiende a cualquier hora por este chat.`,
+    howToBuy: () =>
+      `Los pasos para comprar están en el ${link("Centro de ayuda", `${localePath("es", "/help-center")}#orders`)}.`,
     chatData: () =>
       `Los mensajes de este chat se guardan solo mientras la conversación está abierta, para poder responderte, y se borran cuando sales de la página del chat o borras la conversación. Más en la ${link("Política de privacidad", localePath("es", "/privacy-policy"))}.`,
     invoice: () =>
@@ -87,6 +95,7 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
     trust: () =>
       `You pay nothing in advance: you pay in cash on delivery, once the order is in your hands. Every order has its number and a PDF invoice in ${link("My orders", localePath("en", "/orders"))}, and customer service answers at any hour in this chat.`,
+    howToBuy: () => `The steps to buy are in the ${link("Help center", `${localePath("en", "/help-center")}#orders`)}.`,
     chatData: () =>
       `This chat's messages are kept only while the conversation is open, so we can reply, and they are deleted when you leave the chat page or clear the conversation. More in the ${link("Privacy policy", localePath("en", "/privacy-policy"))}.`,
     invoice: () =>
@@ -105,6 +114,6 @@ export function accountText(topic: AccountTopic, lang: Language): string {
  */
 export function deletionText(lang: Language, email: string): string {
   return lang === "es"
-    ? `Para eliminar tu cuenta, o para cambiar tu nombre o tu correo, escríbenos a ${email} desde el correo de tu cuenta y lo hacemos por ti; te avisamos por correo cuando esté hecho. Borramos tu cuenta, tu perfil, tu carrito, tu lista de deseos y tus reseñas; los pedidos se conservan el tiempo que exigen nuestras obligaciones contables. Tu teléfono y tu dirección los cambias tú en ${link("Mi cuenta", localePath("es", "/account"))}. Más en el ${link("Centro de ayuda", `${localePath("es", "/help-center")}#account`)}.`
-    : `To delete your account, or to change your name or email, write to ${email} from your account's email address and we'll do it for you; we email you once it's done. We delete your account, profile, cart, wishlist and reviews; orders are kept for as long as our accounting obligations require. You change your phone and address yourself in ${link("My account", localePath("en", "/account"))}. More in the ${link("Help center", `${localePath("en", "/help-center")}#account`)}.`;
+    ? `Para eliminar tu cuenta, o para cambiar tu nombre o tu correo, escríbenos a ${email} desde el correo de tu cuenta y lo hacemos por ti; te avisamos por correo cuando esté hecho. Borramos tu cuenta, tu perfil, tu carrito, tu lista de deseos y tus reseñas; los pedidos se conservan el tiempo que exigen nuestras obligaciones contables. Tu teléfono y tu dirección los cambias tú en ${link("Mi cuenta", localePath("es", "/account"))}.${more("es", "account")}`
+    : `To delete your account, or to change your name or email, write to ${email} from your account's email address and we'll do it for you; we email you once it's done. We delete your account, profile, cart, wishlist and reviews; orders are kept for as long as our accounting obligations require. You change your phone and address yourself in ${link("My account", localePath("en", "/account"))}.${more("en", "account")}`;
 }

@@ -195,7 +195,9 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     current.productPhrase.split(" ").filter(Boolean).length <= POINTING_MAX_WORDS;
   if (ownContent(current) && !statedOnly && !pointing) {
     // 'can you cancel it?', 'ya lo mandaron?' after 'I just placed an order': still that order.
-    if (previous.personalOrder && !current.orderCue && (current.tracking || aboutAnOrder(current))) {
+    // 'y cuándo le llega? lo puse con envío normal': when it arrives, however loud another topic is.
+    const whenItArrives = current.topics.includes("deliveryTime");
+    if (previous.personalOrder && !current.orderCue && (current.tracking || aboutAnOrder(current) || whenItArrives)) {
       return {
         ...current,
         personalOrder: true,

@@ -9,13 +9,9 @@
  */
 import type { Db } from "~/db/client.server";
 import { knownTerms } from "~/features/search/known-terms.server";
-import { getCompanyAddress, getCompanyInfo } from "~/features/content/content.server";
-import { EXPRESS_CUTOFF_HOUR } from "~/features/content/policy";
 import { getDeals } from "~/features/catalog/catalog.server";
-import { getExchangeRate } from "~/features/currency/currency.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
-import { havanaTime, isExpressAvailable, minutesBeforeExpressCutoff } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
 import { brandsOf, findEach, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
@@ -34,11 +30,11 @@ import { type CouponFact, couponSentence, namedCoupon } from "./named-coupon.ser
 import { orderShippingText, orderText } from "./order-reply";
 import type { Analysis } from "./analysis";
 import { TOPICAL_SCORE, type Topic } from "./intents";
-import { formatTime } from "./stated-time";
 import { detectLanguage } from "./language";
 import { speaksAsRole } from "./roles";
 import { MAX_DEALS } from "./deal-replies";
 import type { Facts } from "./facts";
+import { factsFor, loadFacts } from "./question-facts.server";
 import { PHRASEBOOKS } from "./replies";
 import { byBrand, pricedTopicOf, productLines, searchPath } from "./product-lines";
 import { singulars, words } from "./text";
@@ -81,47 +77,6 @@ const MAX_TOPICS = 2;
 const DELIVERY_TOPICS: readonly Topic[] = ["deliveryArea", "shippingCost", "deliveryTime", "express"];
 
 export type EngineDeps = { db: Db; now: Date };
-
-async function loadFacts(db: Db, lang: Language, question: AssistantQuestion, now: Date): Promise<Facts> {
-  const [rate, company, address] = await Promise.all([
-    getExchangeRate(db),
-    getCompanyInfo(db, lang),
-    getCompanyAddress(db),
-  ]);
-  return {
-    lang,
-    rate,
-    company,
-    address,
-    pagePhones: { att: question.attPhone, sales: question.salesPhone },
-    expressOpenNow: isExpressAvailable(now),
-    expressMinutesLeft: minutesBeforeExpressCutoff(havanaTime(now)),
-  };
-}
-
-/**
- * The facts of this question: at the time that counts, the one the shopper states ('son las 4 y
- * media'), else now (decision “Shipping price and the express cut-off”); with the amount the
- * shopper asks to convert and whether they compare options.
- */
-function factsFor(facts: Facts, a: Analysis): Facts {
-  const time = a.statedTime;
-  return {
-    ...facts,
-    ...(time
-      ? {
-          statedTime: formatTime(time),
-          expressOpenNow: time.hour < EXPRESS_CUTOFF_HOUR,
-          expressMinutesLeft: minutesBeforeExpressCutoff(time),
-        }
-      : {}),
-    ...(a.conversion ? { conversion: a.conversion } : {}),
-    ...(a.distanceKm ? { distanceKm: a.distanceKm } : {}),
-    ...(a.basket ? { basket: a.basket } : {}),
-    compare: a.compare,
-    location: a.location,
-  };
-}
 
 /**
  * The words of the question that name something in the catalogue (search_terms, decision “Search forgives the way people type”), as written
@@ -251,6 +206,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   });
   faqHits = index ? searchFaq(index, withEquivalents(question.message)) : [];
   const faq = confidentHit(faqHits);
+  // '¿cómo compro?': the help centre's own steps for placing an order answer it.
+  const steps = a.topics.includes("howToBuy") && index ? confidentHit(searchFaq(index, book.orderingEntry)) : null;
+  if (steps) facts.orderingSteps = faqText(steps, lang);
 
   // The asker's own orders, and only theirs: every lookup carries question.userId. An order named
   // in a hypothetical ('si tengo un problema con mi pedido…') is not one of theirs (intents.ts).
@@ -264,9 +222,17 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     const policy = knowledge(policyTopics, facts);
     if (question.userId === null) {
       // A rule asked about 'my purchase' is answered first; the sign-in only adds the order itself.
-      return asksWhereItIs(a) || policy.length === 0
-        ? done("signIn", [book.ordersSignIn, ...policy])
-        : done("knowledge", [...policy, book.ordersSignIn]);
+      // Without the order, what else is asked is answered too ('me cobraron 500 de envío, es correcto?').
+      const rules = [
+        ...policy,
+        ...knowledge(
+          a.mainTopics.filter((t) => !policyTopics.includes(t)),
+          facts,
+        ),
+      ];
+      return asksWhereItIs(a) || rules.length === 0
+        ? done("signIn", [book.ordersSignIn, ...rules])
+        : done("knowledge", [...rules, book.ordersSignIn]);
     }
     const withCancel = a.mainTopics.includes("cancel") || a.mainTopics.includes("modify");
     let order: OrderDetail | null;
@@ -392,7 +358,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   }
   // 'cemento', 'ps5?': a short message that is only a thing's name asks for it, though the store has none.
   if (phrase && words(phrase).length <= SHORT_ASK_WORDS && words(question.message).length <= SHORT_ASK_WORDS + 1) {
-    return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
+    return done("noProducts", [
+      `${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`,
+      book.capabilities,
+    ]);
   }
   return done(phrase ? "offTopic" : "unclear", [phrase ? book.offTopic : book.unclear, book.capabilities]);
 }

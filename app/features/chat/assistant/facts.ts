@@ -39,4 +39,6 @@ export type Facts = {
   zones?: ZoneFact[];
   /** The products on sale now, biggest saving first, when the shopper asks what is on sale. */
   deals?: DealFact[];
+  /** The help centre's steps for placing an order, when the shopper asks how to buy ('¿cómo compro?'). */
+  orderingSteps?: string;
 };

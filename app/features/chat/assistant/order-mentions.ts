@@ -14,7 +14,8 @@ const has = (typed: readonly string[], keywords: readonly Keyword[], known: Know
 
 /**
  * Whether the order a clause names is the asker's, said as a fact: not after a hypothetical
- * ('si', 'if', 'a quién'), not 'un pedido' / 'an order'; and with a possessive just before it
+ * ('si', 'if', 'a quién') unless what is supposed is done to 'my order' ('si cancelo mi pedido…'),
+ * not 'un pedido' / 'an order'; and with a possessive just before it
  * ('mi pedido', 'my last order'), a word that speaks of an order placed ('hice', 'placed') or a
  * tracking word ('dónde está', 'status').
  */
@@ -31,13 +32,15 @@ export function isPersonal(
   // 'if she moved, can I change the order I just placed?': an order said to be placed is theirs.
   if (orderAt.some((p) => verbs.some((q) => q > p && q <= p + 4))) return true;
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
-  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
-  if (hypothetical || has(typed, V.futureOrder, known)) return false;
-  // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
-  const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
-  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
   const possessive = orderAt.some((p) =>
     [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
   );
+  // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
+  if (has(typed, V.futureOrder, known)) return false;
+  // 'si cancelo mi pedido ahora, me cobran algo?': what is supposed is done to an order they have.
+  if (hypothetical) return possessive && has(typed, V.actedOn, known);
+  // 'un pedido' is any order, unless the asker has or placed it ('¿tengo un pedido?', 'I placed an order').
+  const owned = (p: number) => verbs.some((q) => q >= p - 3 && q <= p - 2);
+  if (orderAt.some((p) => p > 0 && V.indefinite.includes(typed[p - 1]) && !owned(p))) return false;
   return possessive || has(typed, V.personalVerbs, known) || has(typed, V.tracking, known);
 }

@@ -68,6 +68,8 @@ type Phrasebook = {
   wholesaleOf: (price: string | null) => string;
   productsMore: string;
   productsNone: (phrase: string) => string;
+  /** The help centre's question on placing an order, looked up when the shopper asks how to buy. */
+  orderingEntry: string;
   searchLink: string;
   ordersSignIn: string;
   ordersNone: string;
@@ -228,6 +230,7 @@ const ES: Phrasebook = {
     trust: () => accountText("trust", "es"),
     invoice: () => accountText("invoice", "es"),
     chatData: () => accountText("chatData", "es"),
+    howToBuy: (f) => f.orderingSteps ?? accountText("howToBuy", "es"),
     deleteAccount: (f) => deletionText("es", phones(f).email),
   },
   premiseWrong: (figure) =>
@@ -254,6 +257,7 @@ const ES: Phrasebook = {
   productsNone: (phrase) =>
     `No encontré productos para «${phrase}». Prueba en el buscador o pregúntame por otro producto.`,
   searchLink: "Buscar en la tienda",
+  orderingEntry: "¿Cómo hago un pedido?",
   ordersSignIn: `Para ver tus pedidos necesito que inicies sesión: ${link("Iniciar sesión", localePath("es", "/login"))}. Luego pregúntame de nuevo o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   ordersNone: `Todavía no tienes pedidos en tu cuenta. Cuando hagas uno podrás seguirlo en ${link("Mis pedidos", localePath("es", "/orders"))}.`,
   orderNotFound: `No encuentro ningún pedido con ese número en tu cuenta. Solo puedo ver los pedidos de tu propia cuenta: no puedo mostrarte los de otra persona, aunque sea de tu familia. Revisa el número o mira ${link("Mis pedidos", localePath("es", "/orders"))}.`,
@@ -337,6 +341,7 @@ const EN: Phrasebook = {
     trust: () => accountText("trust", "en"),
     invoice: () => accountText("invoice", "en"),
     chatData: () => accountText("chatData", "en"),
+    howToBuy: (f) => f.orderingSteps ?? accountText("howToBuy", "en"),
     deleteAccount: (f) => deletionText("en", phones(f).email),
   },
   premiseWrong: (figure) =>
@@ -364,6 +369,7 @@ const EN: Phrasebook = {
   productsNone: (phrase) =>
     `I couldn't find any products for "${phrase}". Try the search or ask me about another product.`,
   searchLink: "Search the store",
+  orderingEntry: "How do I place an order?",
   ordersSignIn: `To look at your orders I need you to sign in: ${link("Sign in", localePath("en", "/login"))}. Then ask me again or open ${link("My orders", localePath("en", "/orders"))}.`,
   ordersNone: `You have no orders in your account yet. Once you place one you can follow it in ${link("My orders", localePath("en", "/orders"))}.`,
   orderNotFound: `I can't find an order with that number in your account. I can only see your own orders: I can't show someone else's, even a relative's. Please check the number or open ${link("My orders", localePath("en", "/orders"))}.`,

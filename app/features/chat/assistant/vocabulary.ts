@@ -43,6 +43,7 @@ export const TOPICS = [
   "invoice",
   "chatData",
   "deleteAccount",
+  "howToBuy",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -109,6 +110,8 @@ type LanguageFile = {
   hypothetical: string[];
   /** An order still to be placed ('si pido', 'if I order'): the clause's order words are not the asker's order. */
   futureOrder: string[];
+  /** What is done to an order ('cancelo', 'change'): supposed of 'my order', it is still theirs ('si cancelo mi pedido…'). */
+  actedOn: string[];
   followUp: string[];
   /** A pronoun for what was asked before ('dónde lo pongo', 'where do I put it'). */
   pointsBack: string[];
@@ -217,6 +220,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     tracking: union((f) => f.tracking),
     hypothetical: union((f) => f.hypothetical),
     futureOrder: union((f) => f.futureOrder),
+    actedOn: union((f) => f.actedOn),
     followUp: union((f) => f.followUp),
     pointsBack: union((f) => f.pointsBack),
     premiseMarkers: union((f) => f.premiseMarkers),

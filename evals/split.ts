@@ -12,7 +12,7 @@ export const SPLITS: readonly Split[] = ["dev", "heldout"];
 
 /**
  * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`,
- * `s10-` to `s25-`): they are development questions whatever their hash, so the held-out half stays unseen.
+ * `s10-` to `s27-`): they are development questions whatever their hash, so the held-out half stays unseen.
  */
 export const TUNED_PREFIXES: readonly string[] = [
   "s2-",
@@ -38,6 +38,8 @@ export const TUNED_PREFIXES: readonly string[] = [
   "s23-",
   "s24-",
   "s25-",
+  "s26-",
+  "s27-",
 ];
 
 /** The half a chat question belongs to: dev when legacy or tuned on, else by the hash rule. */

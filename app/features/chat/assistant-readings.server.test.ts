@@ -323,5 +323,20 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       expect(anonymous).toContain("80 cup por km");
       expect(anonymous).toContain("/es/login");
     });
+    it("a kind of the product before ('y la eléctrica?'), and a follow-up after an acknowledgment ('ok and if…')", async () => {
+      const electric = await ask("y la electrica?", { before: ["tienen olla de presion?"] });
+      expect(electric).toContain("olla de presion electrica");
+      const free = await ask("ok and if the order is over 50 dollars?", {
+        lang: "en",
+        before: ["how much is delivery to varadero"],
+      });
+      expect(free).toContain("standard delivery is free");
+    });
+
+    it("the order names its delivery, and the rate says what CUP is", async () => {
+      const order = await ask("mijo mi pedido es express y llega hoy verdad?", { userId: shoppers.withOrder });
+      expect(order).toContain("plazo de entrega (estandar)");
+      expect(await ask("What is a CUP? is that a cup of coffee?", { lang: "en" })).toContain("cup is the cuban peso");
+    });
   });
 });

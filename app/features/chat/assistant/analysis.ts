@@ -85,6 +85,8 @@ export type Analysis = {
   topicsByProductNames: boolean;
   /** Read as the continuation of the shopper's previous question (conversation.ts). */
   continues: boolean;
+  /** The previous product phrase a follow-up may narrow ('y la eléctrica?' after 'olla de presión'). */
+  refines?: string;
   /** The time of day the shopper states, if any. */
   statedTime: StatedTime | null;
   /** What a leading question gets wrong ('since you have 30-day returns…', 'como entregan en 3 horas'). */

@@ -29,6 +29,8 @@ export type ProductHits = {
   named: boolean;
   /** Whether no product has every word of the phrase: those listed are the closest ('motos eléctricas' finds a Moto phone). */
   partial?: boolean;
+  /** Parts of the phrase said apart that found nothing ('vasos desechables' of 'servilletas y vasos desechables'). */
+  missing?: string[];
 };
 
 /** Synonym words shorter than this are not looked for in names ('de' of 'pasta de dientes'). */
@@ -246,29 +248,36 @@ export async function findProducts(
 const MAX_PARTS = MAX_PRODUCTS;
 
 /**
- * Products for the parts of a phrase said apart ('gel de ducha y lejía'): each part's own, taken in
- * turn (the first of each, then the second…), when at least two parts name products; else null.
+ * Products for the parts of a phrase said apart ('gel de ducha y lejía'), when the products found
+ * for the whole phrase do not carry every word: each part's own, taken in turn (the first of each,
+ * then the second…), the closest ones too. Parts that find nothing named are `missing` ('vasos desechables'); null when
+ * no part finds anything or the whole phrase's products already answer it.
  */
 export async function findEach(
   db: Db,
   parts: readonly string[],
   lang: Language,
-  order: "cheapest" | "biggest" | null = null,
+  order: "cheapest" | "biggest" | null,
+  whole: ProductHits,
 ): Promise<ProductHits | null> {
   if (parts.length < 2) return null;
-  const each: ProductHits[] = [];
-  for (const part of parts.slice(0, MAX_PARTS)) each.push(await findProducts(db, part, lang, part, order));
-  const found = each.filter((h) => h.named && !h.partial && h.products.length > 0);
-  if (found.length < 2) return null;
+  const all = words(parts.join(" "));
+  if (whole.named && !whole.partial && (await uncarried(db, all, whole.products)).length === 0) return null;
+  const asked = parts.slice(0, MAX_PARTS);
+  const each = await Promise.all(asked.map((part) => findProducts(db, part, lang, part, order)));
+  const found = each.filter((h) => h.named && h.products.length > 0);
+  if (found.length === 0 || (found.length === 1 && found.length === each.length)) return null;
   const products = new Map<number, ProductCardDto>();
   for (let i = 0; products.size < MAX_PRODUCTS && found.some((h) => i < h.products.length); i++)
     for (const h of found)
       if (h.products[i] && products.size < MAX_PRODUCTS) products.set(h.products[i].id, h.products[i]);
   return {
-    phrase: parts.join(" "),
+    phrase: found.map((h) => h.phrase).join(", "),
     products: [...products.values()],
     named: true,
-    partial: found.length < each.length,
+    // A part found only in part makes the list only the closest.
+    partial: found.some((h) => h.partial),
+    missing: asked.filter((_, i) => !found.includes(each[i])),
   };
 }
 

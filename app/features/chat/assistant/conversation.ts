@@ -71,7 +71,8 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     current.linked &&
     (current.mainTopics.length === 0 || current.topicsByProductNames) &&
     !current.productCue &&
-    !current.orderCue &&
+    // 'and if the order is over 50 dollars?': an order supposed is no order of theirs.
+    !current.personalOrder &&
     previous.mainTopics.length > 0 &&
     !previous.productRequest;
   // 'y en dólares?' or 'how much is it in CUP?' after '¿cuánto cuesta el aceite?': a currency named
@@ -146,18 +147,6 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
     };
   }
-  if (sameQuestion) {
-    return {
-      ...current,
-      continues: true,
-      mainTopics: previous.mainTopics,
-      topics: [...new Set([...previous.topics, ...current.topics])],
-      productRequest: false,
-      productPhrase: "",
-      productHead: "",
-      statedTime: current.statedTime ?? previous.statedTime,
-    };
-  }
   // 'o sea que 50 dólares cuánto es' after '¿a cómo está el dólar?': that amount at the rate.
   const amount = previous.mainTopics.includes("rate") && !current.conversion ? amountOf(current.words) : null;
   if (amount && !current.orderCue) {
@@ -168,6 +157,18 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       mainTopics: ["rate"],
       productRequest: false,
       productPhrase: "",
+    };
+  }
+  if (sameQuestion) {
+    return {
+      ...current,
+      continues: true,
+      mainTopics: previous.mainTopics,
+      topics: [...new Set([...previous.topics, ...current.topics])],
+      productRequest: false,
+      productPhrase: "",
+      productHead: "",
+      statedTime: current.statedTime ?? previous.statedTime,
     };
   }
   // 'y si cojo 10 paquetes, me sale más barato?' after '¿tienen pañales Huggies?': that product's wholesale price.
@@ -206,9 +207,10 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
         continues: true,
       };
     }
-    // 'y frijoles?' after '¿tienen arroz?': a product asked the way the previous one was.
+    // 'y frijoles?' after '¿tienen arroz?': a product asked the way the previous one was; or a kind
+    // of the previous one ('y la eléctrica?' after '¿tienen olla de presión?'), which the engine tries first.
     if (previous.productRequest && current.mainTopics.length === 0 && current.productPhrase) {
-      return { ...current, productRequest: true, productCue: true, continues: true };
+      return { ...current, productRequest: true, productCue: true, continues: true, refines: previous.productPhrase };
     }
     return current;
   }

@@ -130,6 +130,7 @@ const ORDER_POLICY_TOPICS: readonly Topic[] = [
   "reorder",
   "orderEmails",
   "invoice",
+  "howToBuy",
 ];
 
 /** Most words of a message that is only a thing's name ('moto eléctrica', 'ps5?'). */
@@ -264,11 +265,16 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
   const bare = a.mainTopics.length === 0 && !a.greeting && !a.thanks && !a.offTopic && !a.orderCue;
   if (phrase && (a.productRequest || bare)) {
     const order = a.biggest ? "biggest" : a.cheapest ? "cheapest" : null;
-    let hits = await findProducts(deps.db, phrase, lang, a.productHead, order);
+    // 'y la eléctrica?' after '¿tienen olla de presión?': the electric pressure cookers, when there are.
+    const narrowed = a.refines ? await findProducts(deps.db, `${a.refines} ${phrase}`, lang, a.refines, order) : null;
+    let hits =
+      narrowed && narrowed.named && !narrowed.partial && narrowed.products.length > 0
+        ? narrowed
+        : await findProducts(deps.db, phrase, lang, a.productHead, order);
     // 'tenéis gel de ducha y lejía?': two things asked apart, each found on its own when no
     // product has them all.
-    const split = a.productParts.join(" ") === phrase && (hits.partial || !hits.named);
-    const apart = split ? await findEach(deps.db, a.productParts, lang, order) : null;
+    const apart =
+      a.productParts.join(" ") === phrase ? await findEach(deps.db, a.productParts, lang, order, hits) : null;
     if (apart) hits = apart;
     // 'pastillas pa el dolor de cabeza': a use or symptom lists what treats it. Its words name no
     // product ('back pain' is no backpack): only the phrase's other words may.
@@ -288,7 +294,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       // Beside the wholesale rule or the deals, each product says its wholesale price or its saving.
       const priceAsked = (["wholesale", "deals"] as const).find((t) => a.mainTopics.includes(t));
       const lines = productLines(hits, facts, priceAsked, a.colors, a.sizes);
-      const more = `[${book.productsMore}](${searchPath(lang, phrase)})`;
+      const more = `[${book.productsMore}](${searchPath(lang, hits.phrase)})`;
       const extra = knowledge(
         a.mainTopics.filter((t) => t !== "rate"),
         facts,
@@ -298,7 +304,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       const brands = a.brandsOf ? await brandsOf(deps.db, a.brandsOf, lang) : [];
       const head = brands.length > 0 ? [book.brandsFound(a.brandsOf, brands.join(", "))] : [];
       // 'motos eléctricas': no product has every word; the closest are said to be only that.
-      const found = hits.partial ? book.productsClosest(phrase) : book.productsFound(phrase);
+      // 'servilletas y vasos desechables': what was found, and what was not.
+      const none = hits.missing?.length ? `${book.productsNone(hits.missing.join(", "))}\n` : "";
+      const found = `${none}${hits.partial ? book.productsClosest(hits.phrase) : book.productsFound(hits.phrase)}`;
       // '¿qué trae el combo básico?': what each product holds, after the list.
       const inside = a.contents ? [(await contentsLines(deps.db, hits, lang)).join("\n")].filter(Boolean) : [];
       return done("products", [...head, `${found}\n${lines.join("\n")}\n${more}`, ...inside, ...extra]);

@@ -332,7 +332,9 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const transactionId = findOrderId(message);
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
-  const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(0));
+  // 'ok and if the order is over 50 dollars?': an acknowledgment first changes nothing.
+  const start = V.acknowledgments.some((k) => findKeyword(typed, k, known).includes(0)) ? 1 : 0;
+  const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(start));
   const cheapCue = has(typed, V.productCues.cheap, known);
   const bigCue = has(typed, V.productCues.biggest, known);
   return {

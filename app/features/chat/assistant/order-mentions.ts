@@ -33,7 +33,8 @@ export function isPersonal(
   if (orderAt.some((p) => verbs.some((q) => q > p && q <= p + 4))) return true;
   const hypothetical = positions(typed, V.hypothetical, known).some((p) => p < first);
   const possessive = orderAt.some((p) =>
-    [typed[p], typed[p - 1], typed[p - 2]].some((w) => w !== undefined && V.possessives.includes(w)),
+    // 'mi pedido', 'my last order', and after it: 'el pedido mío'.
+    [typed[p], typed[p - 1], typed[p - 2], typed[p + 1]].some((w) => w !== undefined && V.possessives.includes(w)),
   );
   // 'when will my stuff arrive if I order now': the stuff of an order still to be placed.
   if (has(typed, V.futureOrder, known)) return false;

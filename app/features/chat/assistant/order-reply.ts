@@ -75,7 +75,11 @@ export function orderText(order: OrderDetail, facts: Facts, withCancel: boolean)
     }),
   ];
   if (!isFinished(order.status)) {
-    lines.push(`${book.orderEstimate}: ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`);
+    // The delivery chosen is named: 'mi pedido es express, verdad?' is answered by it.
+    const option = translate(messages, lang, `invoice.option.${order.deliveryOption}`);
+    lines.push(
+      `${book.orderEstimate} (${option}): ${deliveryEstimate(createT(messages, lang), order.deliveryOption)}.`,
+    );
   }
   if (withCancel) lines.push(book.orderCancellable(isCancellable(order.status)));
   const id = encodeURIComponent(order.transactionId);

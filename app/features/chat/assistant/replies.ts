@@ -196,7 +196,7 @@ const ES: Phrasebook = {
     wholesale: () =>
       `Precio por mayor (se aplica solo, sin pedirlo): si llevas ${WHOLESALE_MIN_UNITS} unidades o más de un producto que tiene precio mayorista, esa línea se cobra a ese precio, en el carrito y en el pedido. La ficha del producto muestra el precio por mayor cuando lo tiene.`,
     rate: (f) =>
-      `${converted(f, "es")}La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")}. Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
+      `${converted(f, "es")}La tasa de cambio actual es 1 USD = ${formatPrice(1, "CUP", f.rate, "es")} (CUP es el peso cubano). Los precios están en USD y puedes verlos en CUP con el selector de moneda; el envío se cobra en CUP.`,
     contact: (f) => {
       const p = phones(f);
       const att = contactLine("es", p.att, p.email);
@@ -307,7 +307,7 @@ const EN: Phrasebook = {
     wholesale: () =>
       `Wholesale price (applied automatically, nothing to ask): when you buy ${WHOLESALE_MIN_UNITS} or more units of a product that has a wholesale price, that line is charged at it, in the cart and in the order. The product page shows the wholesale price when there is one.`,
     rate: (f) =>
-      `${converted(f, "en")}The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")}. Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
+      `${converted(f, "en")}The current exchange rate is 1 USD = ${formatPrice(1, "CUP", f.rate, "en")} (CUP is the Cuban peso). Prices are in USD and you can see them in CUP with the currency picker; shipping is charged in CUP.`,
     contact: (f) => {
       const p = phones(f);
       const att = contactLine("en", p.att, p.email);

@@ -113,6 +113,8 @@ type LanguageFile = {
   /** What is done to an order ('cancelo', 'change'): supposed of 'my order', it is still theirs ('si cancelo mi pedido…'). */
   actedOn: string[];
   followUp: string[];
+  /** Said before a follow-up without changing it ('ok and if…', 'vale, y…'). */
+  acknowledgments: string[];
   /** A pronoun for what was asked before ('dónde lo pongo', 'where do I put it'). */
   pointsBack: string[];
   premiseMarkers: string[];
@@ -222,6 +224,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
     futureOrder: union((f) => f.futureOrder),
     actedOn: union((f) => f.actedOn),
     followUp: union((f) => f.followUp),
+    acknowledgments: union((f) => f.acknowledgments),
     pointsBack: union((f) => f.pointsBack),
     premiseMarkers: union((f) => f.premiseMarkers),
     premiseClaims: {

@@ -338,5 +338,13 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       expect(order).toContain("plazo de entrega (estandar)");
       expect(await ask("What is a CUP? is that a cup of coffee?", { lang: "en" })).toContain("cup is the cuban peso");
     });
+    it("where the cart is, how long a seller's application takes, an order said made but not there", async () => {
+      expect(await ask("where is my cart", { lang: "en" })).toContain("(/en/cart)");
+      expect(await ask("cuanto demoran en aprobar", { before: ["como vendo aqui"] })).toContain("2 a 5");
+      const none = await ask("He hecho un pedido esta mañana para mi madre y no lo veo. ¿Dónde se miran los pedidos?", {
+        userId: shoppers.withoutOrder,
+      });
+      expect(none).toContain("todavia no tienes pedidos");
+    });
   });
 });

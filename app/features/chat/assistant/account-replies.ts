@@ -28,7 +28,8 @@ export type AccountTopic =
   | "trust"
   | "invoice"
   | "chatData"
-  | "howToBuy";
+  | "howToBuy"
+  | "cart";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 /** The help centre's entry, linked at the end of an answer that says what it says. */
@@ -63,6 +64,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
     trust: () =>
       `No pagas nada por adelantado: se paga en efectivo al recibir el pedido, cuando ya lo tienes en la mano. Cada pedido tiene su número y su factura en PDF en ${link("Mis pedidos", localePath("es", "/orders"))}, y atención al cliente te atiende a cualquier hora por este chat.`,
+    cart: () =>
+      `Tu carrito está en el enlace del carrito de la cabecera, con el número de productos, y se ve cuando has iniciado sesión: ${link("Carrito", localePath("es", "/cart"))}. Para añadir productos necesitas ${link("iniciar sesión", localePath("es", "/login"))}.`,
     howToBuy: () =>
       `Los pasos para comprar están en el ${link("Centro de ayuda", `${localePath("es", "/help-center")}#orders`)}.`,
     chatData: () =>
@@ -95,6 +98,8 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
     trust: () =>
       `You pay nothing in advance: you pay in cash on delivery, once the order is in your hands. Every order has its number and a PDF invoice in ${link("My orders", localePath("en", "/orders"))}, and customer service answers at any hour in this chat.`,
+    cart: () =>
+      `Your cart is the cart link in the header, with the number of items, shown once you are signed in: ${link("Cart", localePath("en", "/cart"))}. To add products you need to ${link("sign in", localePath("en", "/login"))}.`,
     howToBuy: () => `The steps to buy are in the ${link("Help center", `${localePath("en", "/help-center")}#orders`)}.`,
     chatData: () =>
       `This chat's messages are kept only while the conversation is open, so we can reply, and they are deleted when you leave the chat page or clear the conversation. More in the ${link("Privacy policy", localePath("en", "/privacy-policy"))}.`,

@@ -44,6 +44,7 @@ export const TOPICS = [
   "chatData",
   "deleteAccount",
   "howToBuy",
+  "cart",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -33,6 +33,9 @@ export type ProductHits = {
   missing?: string[];
 };
 
+/** How the products asked for are ordered when the shopper asks for the cheapest or the biggest. */
+export type ProductOrder = "cheapest" | "biggest";
+
 /** Synonym words shorter than this are not looked for in names ('de' of 'pasta de dientes'). */
 const MIN_SYNONYM_WORD = 4;
 
@@ -181,7 +184,7 @@ export async function findProducts(
   phrase: string,
   lang: Language,
   head = phrase,
-  order: "cheapest" | "biggest" | null = null,
+  order: ProductOrder | null = null,
 ): Promise<ProductHits> {
   const phraseWords = words(phrase);
   if (phraseWords.length === 0) return { phrase, products: [], named: false };
@@ -250,14 +253,14 @@ const MAX_PARTS = MAX_PRODUCTS;
 /**
  * Products for the parts of a phrase said apart ('gel de ducha y lejía'), when the products found
  * for the whole phrase do not carry every word: each part's own, taken in turn (the first of each,
- * then the second…), the closest ones too. Parts that find nothing named are `missing` ('vasos desechables'); null when
- * no part finds anything or the whole phrase's products already answer it.
+ * then the second…), the closest ones too. Parts that find nothing named are `missing` ('vasos
+ * desechables'); null when no part finds anything or the whole phrase's products already answer it.
  */
 export async function findEach(
   db: Db,
   parts: readonly string[],
   lang: Language,
-  order: "cheapest" | "biggest" | null,
+  order: ProductOrder | null,
   whole: ProductHits,
 ): Promise<ProductHits | null> {
   if (parts.length < 2) return null;
@@ -266,7 +269,7 @@ export async function findEach(
   const asked = parts.slice(0, MAX_PARTS);
   const each = await Promise.all(asked.map((part) => findProducts(db, part, lang, part, order)));
   const found = each.filter((h) => h.named && h.products.length > 0);
-  if (found.length === 0 || (found.length === 1 && found.length === each.length)) return null;
+  if (found.length === 0) return null;
   const products = new Map<number, ProductCardDto>();
   for (let i = 0; products.size < MAX_PRODUCTS && found.some((h) => i < h.products.length); i++)
     for (const h of found)

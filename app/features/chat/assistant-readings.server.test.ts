@@ -346,5 +346,25 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       });
       expect(none).toContain("todavia no tienes pedidos");
     });
+    it("weather and sports are no store questions; 'moneda nacional' is CUP; two asks apart both answered", async () => {
+      expect(await ask("q tiempo va a hacer mañana en la habana")).toContain(
+        "solo puedo ayudarte con temas de la tienda",
+      );
+      expect(await ask("who's gonna win the world cup?", { lang: "en" })).toContain(
+        "only help with questions about the store",
+      );
+      expect(await ask("si algo cuesta 20 dolares cuanto es en moneda nacional")).toContain("7,800 cup");
+      expect(await ask("y 50 usd cuanto seria entonces", { before: ["a como esta el dolar"] })).toContain("19,500 cup");
+      const both = await ask("do u have warranty and do u accept returns", { lang: "en" });
+      expect(both).toContain("15 days");
+      expect(both).toMatch(/return/);
+    });
+
+    it("'y cuánto fue en total?' after the order's status is the order's total; 'good morning from tampa' is English", async () => {
+      const total = await ask("y cuanto fue en total?", { userId: shoppers.withOrder, before: ["como va mi pedido"] });
+      expect(total).toContain("9,405 cup");
+      const hello = await reply("good morning from tampa", { lang: "es" });
+      expect(hello.language).toBe("en");
+    });
   });
 });

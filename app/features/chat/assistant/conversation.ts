@@ -60,6 +60,18 @@ function pairedTopic(current: Analysis, previous: Analysis): Topic | null {
 
 /** The analysis of `current` once the conversation before it is taken into account. */
 function continueFrom(current: Analysis, previous: Analysis): Analysis {
+  // 'o sea que 50 dólares cuánto es' after '¿a cómo está el dólar?': that amount at the rate.
+  const amount = previous.mainTopics.includes("rate") && !current.conversion ? amountOf(current.words) : null;
+  if (amount && !current.orderCue) {
+    return {
+      ...current,
+      continues: true,
+      conversion: amount,
+      mainTopics: ["rate"],
+      productRequest: false,
+      productPhrase: "",
+    };
+  }
   const paired = current.productRequest ? null : pairedTopic(current, previous);
   if (paired) return { ...current, continues: true, mainTopics: [paired], topics: [paired, ...current.topics] };
   const statedOnly = current.statedTime !== null && !current.ownTopics && current.productPhrase === "";
@@ -145,18 +157,6 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       useProducts: previous.useProducts,
       useRest: previous.useRest,
       mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
-    };
-  }
-  // 'o sea que 50 dólares cuánto es' after '¿a cómo está el dólar?': that amount at the rate.
-  const amount = previous.mainTopics.includes("rate") && !current.conversion ? amountOf(current.words) : null;
-  if (amount && !current.orderCue) {
-    return {
-      ...current,
-      continues: true,
-      conversion: amount,
-      mainTopics: ["rate"],
-      productRequest: false,
-      productPhrase: "",
     };
   }
   if (sameQuestion) {

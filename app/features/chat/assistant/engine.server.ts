@@ -346,7 +346,8 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     const answers = knowledge(a.mainTopics, facts, Math.max(MAX_TOPICS, askedApart(a)));
     const fromHelp = clauseAnswers(a, index, lang);
     const topical = [...notSold, ...ownWarranty, ...answers, ...fromHelp];
-    if (faq && !a.continues && faqAnswersBetter(a, faq, topical.join(" ")))
+    // Two questions asked apart ('do u have warranty and do u accept returns') are both answered.
+    if (faq && !a.continues && askedApart(a) < 2 && faqAnswersBetter(a, faq, topical.join(" ")))
       return done("helpCenter", [faqText(faq, lang)]);
     // A leading question with a false premise ('since you have 30-day returns…') is corrected first.
     const premise = a.falsePremise && book.premiseWrong(a.falsePremise.figure);

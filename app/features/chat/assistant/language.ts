@@ -31,7 +31,8 @@ const ENGLISH = new Set(
     "which why hello hi hey thanks thank please want need buy sell sold shipping delivery order " +
     "orders pay payment cash card price prices cost costs return returns refund warranty cancel " +
     "seller supplier wholesale rate exchange dollar phone email hours help get any there stock " +
-    "available long take takes arrive status my just also yet now today tomorrow other all about"
+    "available long take takes arrive status my just also yet now today tomorrow other all about " +
+    "from good morning afternoon evening night here know think send sent bring mom dad family"
   ).split(" "),
 );
 

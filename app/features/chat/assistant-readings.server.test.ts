@@ -366,5 +366,13 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       const hello = await reply("good morning from tampa", { lang: "es" });
       expect(hello.language).toBe("en");
     });
+    it("how to leave a review, and what checkout asks for (the carnet; the postal code is optional; the map's point)", async () => {
+      const review = await ask("how do i leave a review for something i bought", { lang: "en" });
+      expect(review).toContain("signed in");
+      expect(review).toContain("1 to 5 stars");
+      const fields = await ask("el codigo postal es obligatorio? no me lo se");
+      expect(fields).toContain("el codigo postal es opcional");
+      expect(fields).toContain("carnet de identidad");
+    });
   });
 });

@@ -10,6 +10,7 @@
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "~/features/accounts/schemas";
 import { SHARE_DAYS } from "~/features/cart/components/shared-cart-view";
 import { MAX_RECIPIENTS } from "~/features/recipients/schemas";
+import { COMMENT_MAX, COMMENT_MIN } from "~/features/reviews/limits";
 import type { Language } from "~/i18n/languages";
 import { localePath } from "~/i18n/links";
 
@@ -29,7 +30,9 @@ export type AccountTopic =
   | "invoice"
   | "chatData"
   | "howToBuy"
-  | "cart";
+  | "cart"
+  | "reviews"
+  | "checkoutFields";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 /** The help centre's entry, linked at the end of an answer that says what it says. */
@@ -64,6 +67,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `En la ${link("caja", localePath("es", "/checkout"))} marcas en el mapa el punto exacto donde quieres recibir el pedido: el mensajero va a ese punto, aunque la casa no tenga número. En la dirección puedes escribir referencias (entre qué calles, el color de la casa, qué entrada).`,
     trust: () =>
       `No pagas nada por adelantado: se paga en efectivo al recibir el pedido, cuando ya lo tienes en la mano. Cada pedido tiene su número y su factura en PDF en ${link("Mis pedidos", localePath("es", "/orders"))}, y atención al cliente te atiende a cualquier hora por este chat.`,
+    reviews: () =>
+      `Para dejar una reseña, abre la ficha del producto y, en la pestaña «Reseñas», pulsa el botón para escribirla (necesitas haber ${link("iniciado sesión", localePath("es", "/login"))}): eliges de 1 a 5 estrellas y escribes un comentario de ${COMMENT_MIN} a ${COMMENT_MAX} caracteres. Después puedes editarla o borrarla.`,
+    checkoutFields: () =>
+      `En la ${link("caja", localePath("es", "/checkout"))} te pedimos nombre y apellidos, el carnet de identidad, la dirección, el municipio, la provincia y un teléfono de quien recibe; el código postal es opcional. Además tienes que marcar en el mapa el punto de entrega: sin él no se puede hacer el pedido.`,
     cart: () =>
       `Tu carrito está en el enlace del carrito de la cabecera, con el número de productos, y se ve cuando has iniciado sesión: ${link("Carrito", localePath("es", "/cart"))}. Para añadir productos necesitas ${link("iniciar sesión", localePath("es", "/login"))}.`,
     howToBuy: () =>
@@ -98,6 +105,10 @@ const TEXTS: Record<Language, Record<AccountTopic, () => string>> = {
       `At ${link("checkout", localePath("en", "/checkout"))} you mark on the map the exact point where you want to receive the order: the courier goes to that point, even if the house has no number. In the address you can write landmarks (the cross streets, the colour of the house, which entrance).`,
     trust: () =>
       `You pay nothing in advance: you pay in cash on delivery, once the order is in your hands. Every order has its number and a PDF invoice in ${link("My orders", localePath("en", "/orders"))}, and customer service answers at any hour in this chat.`,
+    reviews: () =>
+      `To leave a review, open the product's page and, in the "Reviews" tab, press the button to write one (you need to be ${link("signed in", localePath("en", "/login"))}): you pick 1 to 5 stars and write a comment of ${COMMENT_MIN} to ${COMMENT_MAX} characters. You can edit or delete it later.`,
+    checkoutFields: () =>
+      `At ${link("checkout", localePath("en", "/checkout"))} we ask for the first and last name, the identity card number (carnet), the address, municipality, province and a phone number of whoever receives it; the postal code is optional. You also have to mark the delivery point on the map: without it the order cannot be placed.`,
     cart: () =>
       `Your cart is the cart link in the header, with the number of items, shown once you are signed in: ${link("Cart", localePath("en", "/cart"))}. To add products you need to ${link("sign in", localePath("en", "/login"))}.`,
     howToBuy: () => `The steps to buy are in the ${link("Help center", `${localePath("en", "/help-center")}#orders`)}.`,

@@ -45,6 +45,8 @@ export const TOPICS = [
   "deleteAccount",
   "howToBuy",
   "cart",
+  "reviews",
+  "checkoutFields",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -58,6 +58,25 @@ function pairedTopic(current: Analysis, previous: Analysis): Topic | null {
   return previous.mainTopics.find(completes) ?? null;
 }
 
+/**
+ * 'which one is the cheapest?', '¿y cuál es el más potente?': the previous product asked again (its
+ * phrase, head and uses), with what else the message asks, but not the wholesale rule or the rate
+ * that 'más barato' or 'a cómo' would otherwise suggest.
+ */
+function ofPreviousProduct(current: Analysis, previous: Analysis): Analysis {
+  return {
+    ...current,
+    continues: true,
+    productRequest: true,
+    productCue: true,
+    productPhrase: previous.productPhrase,
+    productHead: previous.productHead,
+    useProducts: previous.useProducts,
+    useRest: previous.useRest,
+    mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
+  };
+}
+
 /** The analysis of `current` once the conversation before it is taken into account. */
 function continueFrom(current: Analysis, previous: Analysis): Analysis {
   // 'o sea que 50 dólares cuánto es' after '¿a cómo está el dólar?': that amount at the rate.
@@ -127,16 +146,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     // 'y si compro 10 paquetes me sale más barato?' asks the wholesale price, not the cheapest.
     !(current.mainTopics.includes("wholesale") && current.words.some((w) => /^\d+$/.test(w) && Number(w) > 1))
   ) {
-    return {
-      ...current,
-      continues: true,
-      productRequest: true,
-      productCue: true,
-      productPhrase: previous.productPhrase,
-      productHead: previous.productHead,
-      cheapest: true,
-      mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
-    };
+    return { ...ofPreviousProduct(current, previous), cheapest: true };
   }
   // '¿y cuál es el más potente? es para un salón grande' after '¿tenéis aire acondicionado?': the
   // biggest of the previous product; what else it says names no product unless it asks for one.
@@ -146,18 +156,7 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
     (current.productPhrase === "" || !current.askCue) &&
     !current.orderCue
   ) {
-    return {
-      ...current,
-      continues: true,
-      productRequest: true,
-      productCue: true,
-      productPhrase: previous.productPhrase,
-      productHead: previous.productHead,
-      biggest: true,
-      useProducts: previous.useProducts,
-      useRest: previous.useRest,
-      mainTopics: current.mainTopics.filter((t) => t !== "wholesale" && t !== "rate"),
-    };
+    return { ...ofPreviousProduct(current, previous), biggest: true };
   }
   if (sameQuestion) {
     return {

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import {
   type Lang,
@@ -41,7 +42,9 @@ async function noSidewaysScroll(page: Page) {
 async function shopperWithOrder(request: APIRequestContext, lang: Lang) {
   const who = await createShopper(request, `cliente-${lang}`, lang === "es" ? "Yanelis" : "Yanelys");
   const token = await jwt(request, who);
-  const digits = String(Date.now()).slice(-7);
+  // Random, not the clock: the es and en runs start in the same millisecond on parallel workers,
+  // and two shoppers with one phone make the search find 2 customers.
+  const digits = String(randomInt(0, 10_000_000)).padStart(7, "0");
   const phone = `+53 5${digits.slice(0, 3)} ${digits.slice(3)}`;
   const profile = await request.put("/api/profile/update", { headers: bearer(token), data: { phone } });
   expect(profile.ok(), "profile").toBe(true);

@@ -2,7 +2,8 @@
  * The assistant's readings learnt from the blind batches s18–s25 (issue 23 point 5): the thing a
  * message sends or asks for beside a delivery question, a price asked in a currency, the
  * shopper's own tools (sign-up rules, wishlist, ordering again, their data, order emails), what
- * the shopper's order cost, things asked apart or the biggest of them, and a time said abroad.
+ * the shopper's order cost, things asked apart or the biggest of them, and a time said abroad;
+ * and from s31–s34: names spelt by ear, a coupon's amount, the shopper's order beside another's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -373,6 +374,64 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       const fields = await ask("el codigo postal es obligatorio? no me lo se");
       expect(fields).toContain("el codigo postal es opcional");
       expect(fields).toContain("carnet de identidad");
+    });
+  });
+
+  describe("readings learnt from the blind batches s31–s34", () => {
+    it("a product spelt by ear ('picadiyo', 'aseite') or as a diminutive ('arrocito') is found; an English name ending in a unit ('Water Pump 0.5 HP') is of its kind", async () => {
+      expect(await ask("picadiyo")).toContain("/es/product/16)");
+      const both = await ask("necesito aseite y picadiyo tienen los dos");
+      expect(both).toContain("/es/product/16)");
+      expect(both).toMatch(/\/es\/product\/3[34]\)/);
+      expect(await ask("tienen arrocito?")).toContain("/es/product/1)");
+      const pumps = await ask("water pump", { lang: "en" });
+      expect(pumps).toMatch(/\/en\/product\/26[67]\)/);
+      expect(pumps).not.toContain("/en/product/58)");
+    });
+
+    it("a coupon's amount off counts against free shipping, also after the shipping question", async () => {
+      const off = await ask("i have $55 in the cart but a coupon for $10 off, do i still get free shipping?", {
+        lang: "en",
+      });
+      expect(off).toContain("$45.00 after the coupon");
+      expect(off).toContain("standard delivery is charged");
+      const after = await ask("y si uso un cupon y me queda en 48 dolares?", { before: ["hola, el envio es gratis?"] });
+      expect(after).toContain("quedas por debajo de $50.00");
+    });
+
+    it("the shopper's own order beside another's number: theirs, and that the other is not found", async () => {
+      const text = await ask(`whats the status of my order and also order ${OTHER_ORDER}, thats my cousins`, {
+        lang: "en",
+        userId: shoppers.withOrder,
+      });
+      expect(text).toContain("plaza de la revolucion");
+      expect(text).toContain("can't find an order with that number");
+      expect(text).not.toContain(OTHER_ORDER);
+      const address = await ask("a q direccion va el pedido?", { userId: shoppers.withOrder });
+      expect(address).toContain("calle 23 #456");
+    });
+
+    it("the rate asked in a clause of its own beside a product; a stated time 'd la noche'; a distance '5km'", async () => {
+      const rate = await ask("tienen arrocera? a como esta el dolar con ustedes");
+      expect(rate).toContain("/es/product/131)");
+      expect(rate).toContain("1 usd = 390 cup");
+      const night = await ask("son las 8 y media d la noche, puedo pedir express todavia?");
+      expect(night).toContain("a las 20:30 ya no se puede elegir express");
+      expect(await ask("how much is shipping if its 5km away", { lang: "en" })).toContain("at 5 km that is 400 cup");
+    });
+
+    it("a follow-up with only a weak hint and a pronoun keeps the topic before ('lo recibí ayer por la tarde, todavía estoy a tiempo?')", async () => {
+      const text = await ask("lo recibi ayer x la tarde, todavia estoy a tiempo?", {
+        before: ["me llego un tv roto q le compre a mi mama"],
+      });
+      expect(text).toContain("24 horas");
+      expect(text).not.toContain("150 cup por km");
+    });
+
+    it("'cómo hablo con una persona de verdad? soy mayor' gives the contacts, not the wholesale rule", async () => {
+      const text = await ask("como hablo con una persona de verdad? no con un robot, soy mayor y me enredo con esto");
+      expect(text).toContain("+53 7 800 1234");
+      expect(text).not.toContain("precio mayorista");
     });
   });
 });

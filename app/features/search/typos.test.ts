@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLexicon, correctWord, soundKey, suggestWord, typoDistance } from "./typos";
+import { buildLexicon, correctWord, soundKey, suggestWord, typoDistance, undiminished } from "./typos";
 
 // Issue 23 point 2: one slip in a word of four letters or more, when unambiguous; point 4: "did
 // you mean".
@@ -71,6 +71,19 @@ describe("correctWord", () => {
     const store = buildLexicon(["laptop", "lactop", "portatil"], [["laptop", "portatil", "lactop"]]);
     expect(correctWord("labtop", store)).toBe("laptop");
     expect(correctWord("labtop", buildLexicon(["laptop", "lactop"]))).toBeNull();
+  });
+
+  it("issue 23 point 1: a diminutive is the word it was made from ('pollito' → 'pollo', 'arrocito' → 'arroz', 'frijolitos' → 'frijoles')", () => {
+    const store = buildLexicon(["pollo", "arroz", "frijoles", "cafe", "perritos", "aceite", "pan"]);
+    expect(correctWord("pollito", store)).toBe("pollo");
+    expect(correctWord("arrocito", store)).toBe("arroz");
+    expect(correctWord("frijolitos", store)).toBe("frijoles");
+    expect(undiminished("cafecito", store)).toBe("cafe");
+    expect(undiminished("aceitico", store)).toBe("aceite");
+    // A known word is no diminutive ('perritos' are hot dogs); an unknown base finds nothing.
+    expect(correctWord("perritos", store)).toBeNull();
+    expect(undiminished("gatico", store)).toBeNull();
+    expect(undiminished("pan", store)).toBeNull();
   });
 
   it("does not take a singular or plural for a slip ('shoe' is 'shoes' for the stemmers)", () => {

@@ -170,6 +170,8 @@ export function correctWord(word: string, lexicon: Lexicon): string | null {
   if (!correctable(word, lexicon)) return null;
   const sounds = (lexicon.bySound.get(soundKey(word)) ?? []).filter((w) => w.length >= TYPO_MIN_LENGTH);
   if (sounds.length > 0) return oneMeaning(sounds, lexicon);
+  const small = undiminished(word, lexicon);
+  if (small) return small;
   const near = nearWords(word, lexicon, 1);
   // A singular or plural of a known word ('shoe', 'shoes') is no slip: the stemmers match it.
   if (near.some((w) => w === `${word}s` || `${w}s` === word)) return null;
@@ -177,6 +179,35 @@ export function correctWord(word: string, lexicon: Lexicon): string | null {
     near.filter((w) => w.length >= TYPO_MIN_LENGTH && sameStart(w, word)),
     lexicon,
   );
+}
+
+/** Spanish diminutive endings, longest first ('cafecito', 'pollito', 'aceitico'), before the gender vowel. */
+const DIMINUTIVES = ["ecit", "cit", "it", "ic"];
+/** What may end the word the diminutive was made from ('caf|e', 'arro|z', 'cerve|za', 'frijol|'). */
+const BASE_ENDINGS = ["", "o", "a", "e", "s", "so", "sa", "se"];
+
+/**
+ * The known word a diminutive was made from ('cafecito' → 'café', 'pollito' → 'pollo', 'arrocito'
+ * → 'arroz', 'frijolitos' → 'frijoles'), by ear as the shopper says it; null when none is known,
+ * or when several mean different things. Only for a word the store does not know as it is
+ * ('perritos' may be a product's own word).
+ */
+export function undiminished(word: string, lexicon: Lexicon): string | null {
+  const found = /^(\p{L}+?)([oa])(s?)$/u.exec(word);
+  if (!found) return null;
+  const [, body, , plural] = found;
+  const candidates = new Set<string>();
+  for (const ending of DIMINUTIVES) {
+    if (!body.endsWith(ending)) continue;
+    const stem = body.slice(0, -ending.length);
+    if (stem.length < 3) continue;
+    for (const base of BASE_ENDINGS) {
+      for (const form of [stem + base, ...(plural ? [`${stem + base}s`, `${stem + base}es`] : [])]) {
+        for (const known of lexicon.bySound.get(soundKey(form)) ?? []) if (known.length >= 3) candidates.add(known);
+      }
+    }
+  }
+  return oneMeaning([...candidates].sort(), lexicon);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
 import { searchWithNotes } from "~/features/search/search.server";
 import { searchVocabulary } from "~/features/search/synonyms.server";
-import { typoDistance } from "~/features/search/typos";
+import { soundKey, typoDistance } from "~/features/search/typos";
 import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { singulars, words } from "./text";
@@ -111,7 +111,9 @@ async function uncarried(db: Db, phraseWords: string[], found: ProductCardDto[])
 /** Words that end a name's head: what follows is packaging, an ingredient or a use. */
 const HEAD_END = new Set("de del en con para sin por y e o a in with for of and without or to".split(" "));
 /** Units that are no kind of product ('Tuna in Oil 160 g'). */
-const UNIT_WORDS = new Set("gb tb mb kg g mg mcg ml l w kw wh btu cm mm count pack rolls x".split(" "));
+const UNIT_WORDS = new Set(
+  "gb tb mb kg g mg mcg ml l w kw wh kwh btu hp v ah mah cm mm m lb lbs oz gal count pack rolls x".split(" "),
+);
 
 /**
  * The words that say what kind of product it is, as the search ranks it (search.server.ts): the
@@ -147,7 +149,9 @@ function hasWord(nameWords: string[], phrase: string[]): boolean {
         w === q ||
         (q.length >= 3 && w.startsWith(q)) ||
         (w.length >= 4 && q.startsWith(w)) ||
-        (q.length >= 5 && typoDistance(w, q) <= 1),
+        (q.length >= 5 && typoDistance(w, q) <= 1) ||
+        // Spelt by ear: 'picadiyo' is 'picadillo', 'aseite' is 'aceite'.
+        (q.length >= 4 && soundKey(w) === soundKey(q)),
     ),
   );
 }

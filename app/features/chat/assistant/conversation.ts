@@ -184,15 +184,18 @@ function continueFrom(current: Analysis, previous: Analysis): Analysis {
       ownWords: previous.productPhrase.split(" ").filter(Boolean),
     };
   }
-  // 'dnd lo pongo' after '¿tienen cupón?': a pronoun for what was asked and a verb, nothing of its own.
+  // 'dnd lo pongo' after '¿tienen cupón?': a pronoun for what was asked and a verb, nothing of its
+  // own. 'lo recibí ayer por la tarde, todavía estoy a tiempo?' after a broken TV: a weak hint
+  // ('tarde') is no topic of its own either.
+  const weakOnly = current.mainTopics.length > 0 && current.clauses.every((c) => c.bestScore < TOPICAL_SCORE);
   const pointing =
     current.words.some((w) => VOCABULARY.pointsBack.includes(w)) &&
-    current.mainTopics.length === 0 &&
+    (current.mainTopics.length === 0 || weakOnly) &&
     !current.productRequest &&
     !current.orderCue &&
     previous.mainTopics.length > 0 &&
     !previous.productRequest &&
-    current.productPhrase.split(" ").filter(Boolean).length <= POINTING_MAX_WORDS;
+    (weakOnly || current.productPhrase.split(" ").filter(Boolean).length <= POINTING_MAX_WORDS);
   if (ownContent(current) && !statedOnly && !pointing) {
     // 'can you cancel it?', 'ya lo mandaron?' after 'I just placed an order': still that order.
     // 'y cuándo le llega? lo puse con envío normal': when it arrives, however loud another topic is.

@@ -166,7 +166,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     ...(deals ? { deals } : {}),
   };
   // 'si tengo 52 dólares y le pongo el cupón BIENVENIDO10…': the named coupon's percentage is the basket's.
-  if (facts.basket && facts.basket.percentOff === null && coupon?.valid && coupon.percent)
+  if (facts.basket && facts.basket.percentOff === null && !facts.basket.centsOff && coupon?.valid && coupon.percent)
     facts.basket = { ...facts.basket, percentOff: coupon.percent };
   let faqHits: FaqHit[] = [];
   const done = (kind: OfflineAnswer["kind"], parts: string[], retrieved: string[] = parts): OfflineAnswer => ({
@@ -239,6 +239,11 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     let order: OrderDetail | null;
     if (a.transactionId) {
       order = await getOrder(deps.db, question.userId, a.transactionId);
+      // 'the status of my order and also order ffee… (my cousin's)': theirs, and that one not found.
+      const id = a.transactionId.toLowerCase();
+      const mine = a.clauses.some((c) => c.personalOrder && c.myOrder && !c.words.includes(id));
+      const latest = !order && mine ? ((await listOrders(deps.db, question.userId))[0] ?? null) : null;
+      if (latest) return done("orders", [orderText(latest, facts, withCancel), book.orderNotFound]);
       if (!order) return done("orders", [book.orderNotFound]);
     } else {
       order = (await listOrders(deps.db, question.userId))[0] ?? null;
@@ -296,7 +301,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       const lines = productLines(hits, facts, priceAsked, a.colors, a.sizes);
       const more = `[${book.productsMore}](${searchPath(lang, hits.phrase)})`;
       const extra = knowledge(
-        a.mainTopics.filter((t) => t !== "rate"),
+        // Prices are given in CUP too: the rate only when a clause of its own asks it ('¿a cómo está el dólar?').
+        a.mainTopics.filter(
+          (t) =>
+            t !== "rate" ||
+            a.clauses.some((c) => c.best[0] === "rate" && c.bestScore >= TOPICAL_SCORE && c.leftover.length === 0),
+        ),
         facts,
         Math.max(MAX_TOPICS, askedApart(a)),
       );

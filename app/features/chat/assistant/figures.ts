@@ -44,12 +44,21 @@ function unitAt(typed: readonly string[], i: number): { unit: ClaimUnit; size: n
   return null;
 }
 
+/** A number and a one-word unit written together ('5km', '55usd'). */
+function joinedAt(typed: readonly string[], i: number): Figure | null {
+  const joined = /^(\d+)(\p{L}+)$/u.exec(typed[i]);
+  const unit = joined ? unitAt([joined[2]], 0) : null;
+  return joined && unit ? { value: Number(joined[1]), unit: unit.unit, at: i, text: typed[i] } : null;
+}
+
 /** Every number followed by a unit, in order. */
 export function figures(typed: readonly string[]): Figure[] {
   const found: Figure[] = [];
-  for (let i = 0; i + 1 < typed.length; i++) {
+  for (let i = 0; i < typed.length; i++) {
+    const joined = joinedAt(typed, i);
+    if (joined) found.push(joined);
     const value = numberAt(typed[i]);
-    if (value === null || (i > 0 && CLOCK_WORDS.has(typed[i - 1]))) continue;
+    if (value === null || i + 1 >= typed.length || (i > 0 && CLOCK_WORDS.has(typed[i - 1]))) continue;
     const unit = unitAt(typed, i + 1);
     if (unit) found.push({ value, unit: unit.unit, at: i, text: typed.slice(i, i + 1 + unit.size).join(" ") });
   }

@@ -10,37 +10,83 @@ import { couponDiscountCents } from "~/features/coupons/coupons.server";
 import { isFreeStandard } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
-import { figures } from "./figures";
+import { type Figure, figures } from "./figures";
+import { VOCABULARY as V } from "./vocabulary";
 
-/** The goods' amount the shopper states, in USD cents, and the coupon percentage, if any. */
-export type Basket = { cents: number; percentOff: number | null };
+/** The goods' amount the shopper states, in USD cents, and the coupon they state: a percentage or an amount off. */
+export type Basket = { cents: number; percentOff: number | null; centsOff?: number | null };
 
-/** The basket a question states: exactly one amount in dollars, and at most one percentage. */
+/** Whether the phrase (words) ends right before index `at`, or starts at it. */
+const endsBefore = (typed: readonly string[], at: number, phrase: string) => {
+  const parts = phrase.split(" ");
+  return at >= parts.length && parts.every((p, i) => typed[at - parts.length + i] === p);
+};
+const startsAt = (typed: readonly string[], at: number, phrase: string) =>
+  phrase.split(" ").every((p, i) => typed[at + i] === p);
+
+/** Whether a figure is the coupon's ('a coupon for $10', '$10 off', '10 dólares de descuento'). */
+function isCoupons(typed: readonly string[], f: Figure): boolean {
+  const end = f.at + f.text.split(" ").length;
+  return (
+    V.couponFigure.before.some((phrase) => endsBefore(typed, f.at, phrase)) ||
+    V.couponFigure.after.some((phrase) => startsAt(typed, end, phrase))
+  );
+}
+
+/** 'un cupón del 10': a bare number right after the coupon's words is its percentage. */
+function barePercent(typed: readonly string[], taken: ReadonlySet<number>): number | null {
+  for (let i = 0; i < typed.length; i++) {
+    if (taken.has(i) || !/^\d{1,2}$/.test(typed[i])) continue;
+    if (V.couponFigure.before.some((phrase) => endsBefore(typed, i, phrase))) return Number(typed[i]);
+  }
+  return null;
+}
+
+/**
+ * The basket a question states: exactly one amount of goods in dollars, and at most one coupon,
+ * as a percentage ('un cupón del 10 %', 'un cupón del 10') or an amount off ('a coupon for $10').
+ */
 export function basketOf(typed: readonly string[]): Basket | null {
   const found = figures(typed);
   const dollars = found.filter((f) => f.unit === "usd" && f.value > 0);
   const percents = found.filter((f) => f.unit === "percent" && f.value > 0 && f.value < 100);
-  if (dollars.length !== 1 || percents.length > 1) return null;
-  return { cents: Math.round(dollars[0].value * 100), percentOff: percents[0]?.value ?? null };
+  const offs = dollars.filter((f) => isCoupons(typed, f));
+  const goods = dollars.filter((f) => !offs.includes(f));
+  if (goods.length !== 1 || percents.length + offs.length > 1) return null;
+  const bare = percents.length + offs.length === 0 ? barePercent(typed, new Set(found.map((f) => f.at))) : null;
+  const percentOff = percents[0]?.value ?? (bare !== null && bare > 0 ? bare : null);
+  const centsOff = offs.length === 1 && offs[0].value < goods[0].value ? Math.round(offs[0].value * 100) : null;
+  return { cents: Math.round(goods[0].value * 100), percentOff, ...(centsOff !== null ? { centsOff } : {}) };
 }
 
 /** The sentence that answers for the shopper's basket: what the goods come to and whether standard delivery is free. */
 export function freeShippingSentence(basket: Basket, lang: Language): string {
   const usd = (cents: number) => formatPrice(cents / 100, "USD", 1, lang);
-  const discount = couponDiscountCents({ discountPercent: basket.percentOff, discountCents: null }, basket.cents);
+  const centsOff = basket.centsOff ?? null;
+  const discount = couponDiscountCents({ discountPercent: basket.percentOff, discountCents: centsOff }, basket.cents);
   const after = basket.cents - discount;
   const free = isFreeStandard(after);
   const threshold = usd(FREE_SHIPPING_MIN_CENTS);
+  const coupon =
+    basket.percentOff !== null
+      ? lang === "es"
+        ? `del ${basket.percentOff} %`
+        : `${basket.percentOff}%`
+      : centsOff !== null
+        ? lang === "es"
+          ? `de ${usd(centsOff)}`
+          : usd(centsOff)
+        : null;
   if (lang === "es") {
-    const goods = basket.percentOff
-      ? `Con ${usd(basket.cents)} en productos y un cupón del ${basket.percentOff} %, los productos quedan en ${usd(after)} después del cupón`
+    const goods = coupon
+      ? `Con ${usd(basket.cents)} en productos y un cupón ${coupon}, los productos quedan en ${usd(after)} después del cupón`
       : `Con ${usd(basket.cents)} en productos`;
     return free
       ? `${goods}: llegas a ${threshold}, así que la entrega estándar es gratis (la express se cobra siempre).`
       : `${goods}: quedas por debajo de ${threshold}, así que la entrega estándar se cobra; te faltan ${usd(FREE_SHIPPING_MIN_CENTS - after)} para que sea gratis.`;
   }
-  const goods = basket.percentOff
-    ? `With ${usd(basket.cents)} of goods and a ${basket.percentOff}% coupon, your goods come to ${usd(after)} after the coupon`
+  const goods = coupon
+    ? `With ${usd(basket.cents)} of goods and a ${coupon} coupon, your goods come to ${usd(after)} after the coupon`
     : `With ${usd(basket.cents)} of goods`;
   return free
     ? `${goods}: that reaches ${threshold}, so standard delivery is free (express is always charged).`

@@ -26,7 +26,7 @@ import { MONEY, amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
 import { isPersonal } from "./order-mentions";
 import { namesAThing, sentApart } from "./sent-things";
-import { askedAfter, pricedInCurrency } from "./product-asks";
+import { askedAfter, asksForProduct, isOneWordKeyword, pricedInCurrency } from "./product-asks";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 
 export { TOPICS, type Topic };
@@ -232,19 +232,9 @@ function readClause(typed: string[], known: Known, productNames: ReadonlySet<str
     head: purposeAt < 0 ? leftover : typed.filter((_, i) => kept[i] && i < purposeAt),
     orderCue,
     personalOrder: orderCue && isPersonal(typed, orderAt, known, amount.some(Boolean)),
+    myOrder: orderAt.some((p) => p > 0 && V.possessives.includes(typed[p - 1])),
   };
 }
-
-const ASKING: readonly Keyword[] = [
-  ...V.productCues.cheap,
-  ...V.productCues.biggest,
-  ...V.productCues.ask,
-  ...V.productCues.price,
-];
-const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
-/** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
-const isOneWordKeyword = (w: string) =>
-  ONE_WORD_KEYWORDS.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k));
 
 /**
  * 'cuál es el teléfono más barato', 'tienen phone chargers?', '¿cuánto vale el teléfono Nokia?': a
@@ -252,7 +242,8 @@ const isOneWordKeyword = (w: string) =>
  * those products (the phone, not the phone number).
  */
 function asProductAsked(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
-  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !has(clause.words, ASKING, known)) return clause;
+  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !asksForProduct(clause.words, known))
+    return clause;
   // Only a word that is a topic's keyword by itself ('phone'), not one inside a phrase ('alguien de la tienda').
   const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w) && !MONEY.has(w)));
   if (names.size === 0) return clause;
@@ -325,6 +316,11 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   // A time of day said alone is asked about express (decision “Shipping price and the express cut-off”: the only rule that depends on the hour).
   if (time && mainTopics.length === 0 && !productRequest) mainTopics = ["express"];
 
+  // 'y si uso un cupón y me queda en 48 dólares?': goods and a coupon ask what shipping comes to.
+  const basket = conversion ? null : basketOf(typed);
+  if (basket && mainTopics.includes("coupon") && !mainTopics.includes("shippingCost"))
+    mainTopics = [...mainTopics.slice(0, MAX_MAIN_TOPICS - 1), "shippingCost"];
+
   // A wrong claim is corrected by its topic's answer, given first.
   const falsePremise = falsePremiseOf(typed, mainTopics, topics, known);
   if (falsePremise)
@@ -390,7 +386,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     location: has(typed, V.asks.location, known),
     conversion,
     distanceKm: distanceOf(typed),
-    basket: conversion ? null : basketOf(typed),
+    basket,
     useProducts: useProductsOf(
       free.flatMap((c) => c.words),
       known,

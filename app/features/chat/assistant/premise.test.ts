@@ -19,6 +19,8 @@ describe("stated figures", () => {
       [3, "day"],
     ]);
     expect(figures(words("antes de las 14 horas"))).toEqual([]);
+    // A number and its unit written together.
+    expect(figures(words("how much is shipping if its 5km away")).map((f) => [f.value, f.unit])).toEqual([[5, "km"]]);
   });
 
   it("converts an amount when the other currency is named", () => {

@@ -1,11 +1,31 @@
 /**
  * Products asked in the way a clause is said rather than by its keywords: a price asked in a
  * currency ('how much is the Gallo rice in pesos cubanos?'), an ask said after the thing ('tylenol
- * for my grandma, u have it?'). Pure; intents.ts reads the clauses first.
+ * for my grandma, u have it?'), and the words that ask for a product at all. Pure; intents.ts reads
+ * the clauses first.
  */
 import { type Clause, TOPICAL_SCORE } from "./analysis";
-import { type Vocabulary as Known, findKeyword } from "./text";
-import { VOCABULARY as V } from "./vocabulary";
+import { type Keyword, type Vocabulary as Known, findKeyword } from "./text";
+import { TOPICS, VOCABULARY as V } from "./vocabulary";
+
+/** Words that ask for a product, its price, the cheapest or the biggest. */
+const ASKING: readonly Keyword[] = [
+  ...V.productCues.cheap,
+  ...V.productCues.biggest,
+  ...V.productCues.ask,
+  ...V.productCues.price,
+];
+
+/** Whether the words ask for a product ('tienen', 'cuánto vale', 'el más barato'). */
+export const asksForProduct = (words: readonly string[], known: Known) =>
+  ASKING.some((k) => findKeyword(words, k, known).length > 0);
+
+const ONE_WORD_KEYWORDS: readonly string[] = TOPICS.flatMap((t) => [...V.topics[t].strong, ...V.topics[t].weak]).filter(
+  (k) => /^\p{L}+\*?$/u.test(k),
+);
+/** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
+export const isOneWordKeyword = (w: string) =>
+  ONE_WORD_KEYWORDS.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k));
 
 /**
  * 'how much is the Gallo rice in pesos cubanos?': a price asked of a product the catalogue names,

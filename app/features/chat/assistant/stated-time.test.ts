@@ -7,6 +7,8 @@ describe("the time of day a shopper states (issue 23 point 5, D15)", () => {
     ["son las cinco menos cuarto", "16:45"],
     ["es la una y diez", "13:10"],
     ["a las 10 de la mañana pido", "10:00"],
+    ["son las 8 y media d la noche, puedo pedir express?", "20:30"],
+    ["son las 9 por la noche", "21:00"],
     ["ya pasaron las 2", "14:00"],
     ["a las 12:45 todavía se puede?", "12:45"],
     ["si pido a las 9 me llega hoy?", "9:00"],

@@ -101,8 +101,8 @@ function readWith(tok: readonly string[], words: TimeWords): StatedTime | null {
         next += 2;
       }
     }
-    if (words.units.includes(tok[next])) continue;
     const period = periodAt(tok, next, words);
+    if (period === null && words.units.includes(tok[next])) continue;
     const placed = words.before.some((phrase) => endsAt(tok, i, phrase));
     if (colon || period !== null || placed) return clock(hour, minute, colon && hour > 12 ? null : period);
   }

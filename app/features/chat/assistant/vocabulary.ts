@@ -155,6 +155,8 @@ type LanguageFile = {
   purposeWords: string[];
   /** Verbs of sending ('mandarle', 'deliver'), and `asks` for a thing ('busco', 'looking for'): the words right after them, past `skip` and up to `stops`, name the thing. */
   sending: { verbs: string[]; asks: string[]; skip: string[]; stops: string[] };
+  /** Words that make a figure a coupon's ('cupón de 10 dólares', 'cupón del 10', '$10 off'): said `before` or `after` it. */
+  couponFigure: { before: string[]; after: string[] };
 };
 
 /** The units of a stated figure (figures.ts). */
@@ -265,6 +267,7 @@ function merge(files: readonly LanguageFile[]): Vocabulary {
       skip: union((f) => f.sending.skip),
       stops: union((f) => f.sending.stops),
     },
+    couponFigure: { before: union((f) => f.couponFigure.before), after: union((f) => f.couponFigure.after) },
   };
 }
 

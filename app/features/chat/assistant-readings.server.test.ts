@@ -377,7 +377,7 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
     });
   });
 
-  describe("readings learnt from the blind batches s31–s34", () => {
+  describe("readings learnt from the blind batches s31–s34 and the paraphrase batches s35–s38", () => {
     it("a product spelt by ear ('picadiyo', 'aseite') or as a diminutive ('arrocito') is found; an English name ending in a unit ('Water Pump 0.5 HP') is of its kind", async () => {
       expect(await ask("picadiyo")).toContain("/es/product/16)");
       const both = await ask("necesito aseite y picadiyo tienen los dos");
@@ -426,6 +426,18 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       });
       expect(text).toContain("24 horas");
       expect(text).not.toContain("150 cup por km");
+    });
+
+    it("'u guys got food combos?' asks for them; general words around a product are no product not found ('q modelos tienen')", async () => {
+      expect(
+        await ask("u guys got food combos? like a box w chicken and picadillo to send my familia", { lang: "en" }),
+      ).toContain("/en/product/46)");
+      const phones = await ask(
+        "busco un movil samsung pa regalarle a mi mama por su cumple, q modelos tienen disponibles?",
+      );
+      expect(phones).toContain("samsung");
+      expect(phones).not.toContain("no encontre productos");
+      expect(await ask("tienen wasap?")).toContain("+53 7 800 1234");
     });
 
     it("'cómo hablo con una persona de verdad? soy mayor' gives the contacts, not the wholesale rule", async () => {

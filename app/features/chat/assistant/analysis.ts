@@ -26,6 +26,8 @@ export type Clause = {
   orderCue: boolean;
   /** About the asker's own order, said as a fact (not 'si…', not 'un pedido'). */
   personalOrder: boolean;
+  /** Ends with a question mark: what the message asks, not the story told before it. */
+  asked?: boolean;
   /** Names the order with the asker's possessive right before it ('mi pedido', 'my order'). */
   myOrder?: boolean;
   /** The thing a message sends ('send food to my mom'): asked for as a product (sent-things.ts). */

@@ -367,5 +367,22 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(a.productPhrase).toBe("picadillo res");
       expect(a.mainTopics).toEqual(expect.arrayContaining(["deliveryArea", "payment"]));
     });
+
+    it("'+' joins two asks, and a short ask before 'y' or after 'and' shares the other's noun (paraphrase batches s35–s38)", () => {
+      expect(analyse("delivery fee + payment options?").mainTopics).toEqual(["shippingCost", "payment"]);
+      expect(analyse("delivery time and fee?").mainTopics).toEqual(["deliveryTime", "shippingCost"]);
+      expect(analyse("precio y demora del envio?").mainTopics).toEqual(
+        expect.arrayContaining(["shippingCost", "deliveryTime"]),
+      );
+    });
+
+    it("what a '?' asks comes before the story told first; a weak hint beside a greeting asks nothing", () => {
+      const cancel = analyse(
+        "hice un pedido ayer y me avisaron q el repartidor ya salio pa mi casa pero me arrepenti, se puede anular todavia?",
+      );
+      expect(cancel.mainTopics[0]).toBe("cancel");
+      expect(analyse("good morning!! hope you're doing well today").mainTopics).toEqual([]);
+      expect(analyse("good morning, can i still order express today?").mainTopics).toContain("express");
+    });
   });
 });

@@ -28,6 +28,7 @@ import { isPersonal } from "./order-mentions";
 import { namesAThing, sentApart } from "./sent-things";
 import { askedAfter, asksForProduct, isOneWordKeyword, pricedInCurrency } from "./product-asks";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
+import { KNOWN, PRODUCT_CUES, SINGLE_TOPIC_KEYWORDS } from "./known-words";
 
 export { TOPICS, type Topic };
 
@@ -39,15 +40,6 @@ const MAX_MAIN_TOPICS = 3;
 /** Messages this short with nothing of their own continue the conversation ('¿y exprés?'). */
 const FOLLOW_UP_MAX_WORDS = 4;
 
-const plainWords = (keywords: readonly Keyword[]) =>
-  keywords.flatMap((k) => k.split(" ")).map((w) => w.replace(/\*$/, ""));
-
-const ALL_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [
-  ...V.topics[t].strong,
-  ...V.topics[t].weak,
-  ...V.topics[t].together.flatMap(([a, b]) => [...a, ...b]),
-]);
-const SINGLE_TOPIC_KEYWORDS: readonly Keyword[] = TOPICS.flatMap((t) => [...V.topics[t].strong, ...V.topics[t].weak]);
 /** The words of the 'together' pairs met in a clause: a pair's word alone ('cambio') is the shopper's own word. */
 function completePairs(typed: readonly string[], known: Known): Keyword[] {
   return TOPICS.flatMap((t) =>
@@ -56,36 +48,6 @@ function completePairs(typed: readonly string[], known: Known): Keyword[] {
       .flatMap(([a, b]) => [...a, ...b]),
   );
 }
-const PRODUCT_CUES: readonly Keyword[] = [
-  ...V.productCues.ask,
-  ...V.productCues.price,
-  ...V.productCues.stock,
-  ...V.productCues.cheap,
-  ...V.productCues.biggest,
-  ...V.productCues.brands,
-  ...V.productCues.colors,
-  ...V.productCues.contents,
-  ...V.productCues.sizes,
-];
-
-/** Every word the vocabulary spells out: a typed word among them is never "corrected". */
-const KNOWN: Known = new Set(
-  plainWords([
-    ...ALL_TOPIC_KEYWORDS,
-    ...PRODUCT_CUES,
-    ...V.orderWords,
-    ...V.tracking,
-    ...V.hypothetical,
-    ...V.futureOrder,
-    ...V.injection,
-    ...V.offTopic,
-    ...V.greetings,
-    ...V.thanks,
-    ...V.fillers,
-    ...V.known,
-  ]),
-);
-
 /**
  * A keyword's positions; QUANTITY_CUE is found where a number of things is said ('15 jabones'),
  * BULK_CUE where that number reaches the wholesale price, said of things in the plural.
@@ -152,23 +114,42 @@ function mentions(typed: readonly string[], topic: Topic, known: Known): boolean
  */
 function readClauses(message: string, known: Known): Clause[] {
   const read: Clause[] = [];
-  for (const { words: typed, joined } of splitClauses(message)) {
-    const clause = readClause(typed, known);
+  // The topic a clause's words gain when read with another's, and that the other does not have already.
+  const gained = (own: string[], all: string[], other: Clause): [Topic, number] | null => {
+    const whole = readClause(all, known).scores;
+    const found = Object.entries(whole)
+      .filter(([t, n]) => n >= TOPICAL_SCORE && !other.best.includes(t as Topic) && mentions(own, t as Topic, known))
+      .sort((a, b) => b[1] - a[1])[0];
+    return found ? [found[0] as Topic, found[1]] : null;
+  };
+  const taking = (c: Clause, [topic, score]: [Topic, number]): Clause => ({
+    ...c,
+    scores: { [topic]: score },
+    best: [topic],
+    bestScore: score,
+  });
+  for (const { words: typed, joined, asked } of splitClauses(message)) {
+    const clause = { ...readClause(typed, known), asked };
     const before = read.at(-1);
     // 'If I buy 12 bags of rice, do I get a better price?': the other half of a pair, said in the clause before.
     const completes = before !== undefined && before.bestScore === 0;
     const elliptic = joined && (typed.length <= ELLIPSIS_WORDS || clause.leftover.length === 0);
-    if (before && clause.bestScore === 0 && (elliptic || completes)) {
-      const whole = readClause([...before.words, ...typed], known).scores;
-      const [added, score] = Object.entries(whole)
-        .filter(
-          ([t, n]) => n >= TOPICAL_SCORE && !before.best.includes(t as Topic) && mentions(typed, t as Topic, known),
-        )
-        .sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+    if (
+      before &&
+      (clause.bestScore === 0 || (elliptic && clause.bestScore < TOPICAL_SCORE)) &&
+      (elliptic || completes)
+    ) {
+      const added = gained(typed, [...before.words, ...typed], before);
       if (added) {
-        read.push({ ...clause, scores: { [added]: score }, best: [added as Topic], bestScore: score });
+        read.push(taking(clause, added));
         continue;
       }
+    }
+    // 'precio y demora del envío?': a short ask before 'y' leaves its noun to the clause after.
+    if (before && joined && clause.bestScore >= TOPICAL_SCORE && before.bestScore < TOPICAL_SCORE) {
+      const added =
+        before.words.length <= ELLIPSIS_WORDS ? gained(before.words, [...before.words, ...typed], clause) : null;
+      if (added) read[read.length - 1] = taking(before, added);
     }
     read.push(clause);
   }
@@ -284,6 +265,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   );
   const strongest = Math.max(0, ...clauses.map((c) => c.bestScore));
   const carrying = clauses.filter((c) => c.bestScore > 0 && c.bestScore >= Math.min(TOPICAL_SCORE, strongest));
+  const askedFirst = [...carrying.filter((c) => c.asked), ...carrying.filter((c) => !c.asked)];
   const time = statedTime(message);
   const offTopic = has(typed, V.offTopic, known);
   // A weak hint is no store question when the message is about something else ('¿quién gana hoy?').
@@ -291,7 +273,11 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     offTopic && strongest < TOPICAL_SCORE
       ? []
       : // Each clause's own best topic first: 'pressure cookers? how much to ship to Playa and can I pay by card' asks the payment too.
-        [...new Set([...carrying.map((c) => c.best[0]), ...carrying.flatMap((c) => c.best)])].slice(0, MAX_MAIN_TOPICS);
+        // The clauses a '?' ends first: 'hice un pedido… pero me arrepentí, ¿se puede anular todavía?' asks to cancel.
+        [...new Set([...askedFirst.map((c) => c.best[0]), ...askedFirst.flatMap((c) => c.best)])].slice(
+          0,
+          MAX_MAIN_TOPICS,
+        );
   const ownTopics = mainTopics.length > 0;
   const totals = new Map<Topic, number>();
   for (const c of clauses)
@@ -328,6 +314,8 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const transactionId = findOrderId(message);
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
+  // 'good morning!! hope you're doing well today': a weak hint beside a greeting asks nothing.
+  if ((greeting || thanks) && strongest < TOPICAL_SCORE && !productRequest && !time) mainTopics = [];
   // 'ok and if the order is over 50 dollars?': an acknowledgment first changes nothing.
   const start = V.acknowledgments.some((k) => findKeyword(typed, k, known).includes(0)) ? 1 : 0;
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(start));

@@ -6,7 +6,8 @@
  */
 import { type Clause, TOPICAL_SCORE } from "./analysis";
 import { type Keyword, type Vocabulary as Known, findKeyword } from "./text";
-import { TOPICS, VOCABULARY as V } from "./vocabulary";
+import { SINGLE_TOPIC_KEYWORDS } from "./known-words";
+import { VOCABULARY as V } from "./vocabulary";
 
 /** Words that ask for a product, its price, the cheapest or the biggest. */
 const ASKING: readonly Keyword[] = [
@@ -20,9 +21,7 @@ const ASKING: readonly Keyword[] = [
 export const asksForProduct = (words: readonly string[], known: Known) =>
   ASKING.some((k) => findKeyword(words, k, known).length > 0);
 
-const ONE_WORD_KEYWORDS: readonly string[] = TOPICS.flatMap((t) => [...V.topics[t].strong, ...V.topics[t].weak]).filter(
-  (k) => /^\p{L}+\*?$/u.test(k),
-);
+const ONE_WORD_KEYWORDS: readonly string[] = SINGLE_TOPIC_KEYWORDS.filter((k) => /^\p{L}+\*?$/u.test(k));
 /** Whether the word is, by itself, a topic's keyword ('phone', 'telefono*'). */
 export const isOneWordKeyword = (w: string) =>
   ONE_WORD_KEYWORDS.some((k) => (k.endsWith("*") ? w.startsWith(k.slice(0, -1)) : w === k));

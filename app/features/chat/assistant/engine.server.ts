@@ -293,8 +293,11 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     // by the phrase is worth showing ('what does shipping cost per kilometer' must not list drills).
     // Nor is a product matched by its description alone worth more than a help-centre answer
     // ('quiero volver a pedir lo mismo de la otra vez' names no beer).
+    // Beside something the store does not cover ('¿me recomiendas una película?'), only a product named outright.
     const confident =
-      hits.products.length > 0 && (a.mainTopics.length > 0 || !a.productRequest || faq ? isNameHit(hits) : true);
+      hits.products.length > 0 &&
+      (a.mainTopics.length > 0 || !a.productRequest || faq ? isNameHit(hits) : true) &&
+      (!a.offTopic || (isNameHit(hits) && !hits.partial));
     if (confident) {
       // Beside the wholesale rule or the deals, each product says its wholesale price or its saving.
       const priceAsked = (["wholesale", "deals"] as const).find((t) => a.mainTopics.includes(t));
@@ -322,7 +325,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       return done("products", [...head, `${found}\n${lines.join("\n")}\n${more}`, ...inside, ...extra]);
     }
     if (faq && !a.offTopic) return done("helpCenter", [faqText(faq, lang)]);
-    if (a.mainTopics.length === 0 && a.productRequest) {
+    if (a.mainTopics.length === 0 && a.productRequest && !a.offTopic) {
       return done("noProducts", [`${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`]);
     }
     // Nothing found, or only the closest of what it is not ('20 sacos de cemento' finds a sack of rice).
@@ -376,7 +379,12 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     return done("unclear", [book.unclear, book.capabilities]);
   }
   // 'cemento', 'ps5?': a short message that is only a thing's name asks for it, though the store has none.
-  if (phrase && words(phrase).length <= SHORT_ASK_WORDS && words(question.message).length <= SHORT_ASK_WORDS + 1) {
+  if (
+    phrase &&
+    !a.offTopic &&
+    words(phrase).length <= SHORT_ASK_WORDS &&
+    words(question.message).length <= SHORT_ASK_WORDS + 1
+  ) {
     return done("noProducts", [
       `${book.productsNone(phrase)} [${book.searchLink}](${searchPath(lang, phrase)})`,
       book.capabilities,

@@ -472,6 +472,24 @@ describe.each(databaseKinds())("assistant readings (issue 23, §2.20) on %s", (k
       );
     });
 
+    it("'I ordered some rice… has it shipped?' is the shopper's order, greeting or not", async () => {
+      const en = await ask(
+        "hey I ordered some rice a few days back and nothing has shown up yet, has it shipped or what?",
+        {
+          lang: "en",
+          userId: shoppers.withOrder,
+        },
+      );
+      expect(en).toContain("processed");
+      const es = await ask(
+        "hola, hace un par de dias pedi unos paquetes de arroz y quiero saber si ya me lo mandaron",
+        {
+          userId: shoppers.withOrder,
+        },
+      );
+      expect(es).toContain("procesado");
+    });
+
     it("'cómo hablo con una persona de verdad? soy mayor' gives the contacts, not the wholesale rule", async () => {
       const text = await ask("como hablo con una persona de verdad? no con un robot, soy mayor y me enredo con esto");
       expect(text).toContain("+53 7 800 1234");

@@ -315,7 +315,8 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
   const greeting = has(typed, V.greetings, known);
   const thanks = has(typed, V.thanks, known);
   // 'good morning!! hope you're doing well today': a weak hint beside a greeting asks nothing.
-  if ((greeting || thanks) && strongest < TOPICAL_SCORE && !productRequest && !time) mainTopics = [];
+  if ((greeting || thanks) && strongest < TOPICAL_SCORE && !productRequest && !time && !clauses.some((c) => c.orderCue))
+    mainTopics = [];
   // 'ok and if the order is over 50 dollars?': an acknowledgment first changes nothing.
   const start = V.acknowledgments.some((k) => findKeyword(typed, k, known).includes(0)) ? 1 : 0;
   const startsAsFollowUp = V.followUp.some((f) => findKeyword(typed, f, known).includes(start));

@@ -143,17 +143,18 @@ function hasTerm(nameWords: string[], terms: string[][]): boolean {
 }
 
 function hasWord(nameWords: string[], phrase: string[]): boolean {
-  return phrase.some((q) =>
-    nameWords.some(
+  return phrase.some((q) => {
+    // Spelt by ear: 'picadiyo' is 'picadillo', 'aseite' is 'aceite'.
+    const sound = q.length >= 4 ? soundKey(q) : null;
+    return nameWords.some(
       (w) =>
         w === q ||
         (q.length >= 3 && w.startsWith(q)) ||
         (w.length >= 4 && q.startsWith(w)) ||
         (q.length >= 5 && typoDistance(w, q) <= 1) ||
-        // Spelt by ear: 'picadiyo' is 'picadillo', 'aseite' is 'aceite'.
-        (q.length >= 4 && soundKey(w) === soundKey(q)),
-    ),
-  );
+        (sound !== null && soundKey(w) === sound),
+    );
+  });
 }
 
 /** The search's products for the words. */

@@ -1,8 +1,9 @@
 /**
  * Whether the shopper's own basket ships free ('if my cart is $52 and I use a 10% coupon, do I
  * still get free delivery?', 'si compro 45 dólares el envío es gratis?'): the amount they state in
- * dollars, less the coupon percentage they state, against the free-standard-delivery threshold,
- * which counts the goods after the coupon (decision “Shipping price and the express cut-off”).
+ * dollars, less the coupon they state (a percentage, or an amount off: 'a coupon for $10'), against
+ * the free-standard-delivery threshold, which counts the goods after the coupon (decision
+ * “Shipping price and the express cut-off”).
  * The figures come from figures.ts; the discount and the rule from the coupons and shipping modules.
  */
 import { FREE_SHIPPING_MIN_CENTS } from "~/features/content/policy";
@@ -11,33 +12,32 @@ import { isFreeStandard } from "~/features/shipping/shipping";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/utils/money";
 import { type Figure, figures } from "./figures";
+import { type Vocabulary, findKeyword } from "./text";
 import { VOCABULARY as V } from "./vocabulary";
 
 /** The goods' amount the shopper states, in USD cents, and the coupon they state: a percentage or an amount off. */
 export type Basket = { cents: number; percentOff: number | null; centsOff?: number | null };
 
-/** Whether the phrase (words) ends right before index `at`, or starts at it. */
-const endsBefore = (typed: readonly string[], at: number, phrase: string) => {
-  const parts = phrase.split(" ");
-  return at >= parts.length && parts.every((p, i) => typed[at - parts.length + i] === p);
-};
-const startsAt = (typed: readonly string[], at: number, phrase: string) =>
-  phrase.split(" ").every((p, i) => typed[at + i] === p);
+/** The coupon's words are matched as every keyword is (text.ts: a plural or a slip forgiven). */
+const NOTHING_KNOWN: Vocabulary = new Set<string>();
+/** Whether one of the phrases ends right before index `at` of the words. */
+const saidBefore = (typed: readonly string[], at: number, phrases: readonly string[]) =>
+  phrases.some((p) => findKeyword(typed, p, NOTHING_KNOWN).some((start) => start + p.split(" ").length === at));
+/** Whether one of the phrases starts at index `at` of the words. */
+const saidAt = (typed: readonly string[], at: number, phrases: readonly string[]) =>
+  phrases.some((p) => findKeyword(typed, p, NOTHING_KNOWN).includes(at));
 
 /** Whether a figure is the coupon's ('a coupon for $10', '$10 off', '10 dólares de descuento'). */
 function isCoupons(typed: readonly string[], f: Figure): boolean {
   const end = f.at + f.text.split(" ").length;
-  return (
-    V.couponFigure.before.some((phrase) => endsBefore(typed, f.at, phrase)) ||
-    V.couponFigure.after.some((phrase) => startsAt(typed, end, phrase))
-  );
+  return saidBefore(typed, f.at, V.couponFigure.before) || saidAt(typed, end, V.couponFigure.after);
 }
 
 /** 'un cupón del 10': a bare number right after the coupon's words is its percentage. */
 function barePercent(typed: readonly string[], taken: ReadonlySet<number>): number | null {
   for (let i = 0; i < typed.length; i++) {
     if (taken.has(i) || !/^\d{1,2}$/.test(typed[i])) continue;
-    if (V.couponFigure.before.some((phrase) => endsBefore(typed, i, phrase))) return Number(typed[i]);
+    if (saidBefore(typed, i, V.couponFigure.before)) return Number(typed[i]);
   }
   return null;
 }

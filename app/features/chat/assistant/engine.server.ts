@@ -9,6 +9,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { knownTerms } from "~/features/search/known-terms.server";
+import { searchVocabulary } from "~/features/search/synonyms.server";
 import { getDeals } from "~/features/catalog/catalog.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
@@ -79,16 +80,18 @@ const DELIVERY_TOPICS: readonly Topic[] = ["deliveryArea", "shippingCost", "deli
 export type EngineDeps = { db: Db; now: Date };
 
 /**
- * The words of the question that name something in the catalogue (search_terms, decision “Search forgives the way people type”), as written
- * or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
+ * The words of the question that name something in the catalogue (search_terms and the search's
+ * synonyms, decision “Search forgives the way people type”), as written or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
  * typo or plural.
  */
 async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
   const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
   if (typed.length === 0) return new Set();
   const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
-  const terms = await knownTerms(db, [...forms.values()].flat());
-  return new Set(typed.filter((w) => forms.get(w)!.some((f) => terms.has(f))));
+  const [terms, vocabulary] = await Promise.all([knownTerms(db, [...forms.values()].flat()), searchVocabulary(db)]);
+  // A word of the search's synonyms names the catalogue too ('celular' finds the phones).
+  const named = (f: string) => terms.has(f) || vocabulary.synonyms.has(f);
+  return new Set(typed.filter((w) => forms.get(w)!.some(named)));
 }
 
 /** The store's facts with the coupon the shopper names, if the store knows it. */
@@ -231,9 +234,10 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
           facts,
         ),
       ];
-      return asksWhereItIs(a) || rules.length === 0
-        ? done("signIn", [book.ordersSignIn, ...rules])
-        : done("knowledge", [...rules, book.ordersSignIn]);
+      if (asksWhereItIs(a) || rules.length === 0) return done("signIn", [book.ordersSignIn, ...rules]);
+      // 'my delivery is late, who do I contact?': whom to reach is the whole answer.
+      const contactOnly = [...policyTopics, ...a.mainTopics].every((t) => t === "contact");
+      return done("knowledge", contactOnly ? rules : [...rules, book.ordersSignIn]);
     }
     const withCancel = a.mainTopics.includes("cancel") || a.mainTopics.includes("modify");
     let order: OrderDetail | null;
@@ -330,7 +334,8 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     }
     // Nothing found, or only the closest of what it is not ('20 sacos de cemento' finds a sack of rice).
     const none = hits.products.length === 0 || (hits.partial && !isNameHit(hits));
-    if (a.productRequest && a.askCue && none) notSold = [book.productsNone(phrase)];
+    // Only a thing named right after the ask ('do you sell Xbox consoles?'), not a story's words.
+    if (a.productRequest && a.namesAsked && none) notSold = [book.productsNone(phrase)];
   }
 
   // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products

@@ -385,4 +385,40 @@ describe("assistant intents by meaning (issue 23 point 5, D23)", () => {
       expect(analyse("good morning, can i still order express today?").mainTopics).toContain("express");
     });
   });
+
+  describe("what a story around the question is (paraphrase batches s39–s42)", () => {
+    it("an order named after an 'if' clause of the same question is still to be placed, unless it is 'mine'", () => {
+      const later = analyse("si compro algo hoy y mañana cambio de idea, ¿puedo cancelar la orden yo mismo?");
+      expect([later.personalOrder, later.mainTopics[0]]).toEqual([false, "cancel"]);
+      expect(analyse("si no ha salido todavía, ¿pueden cancelar mi pedido?").personalOrder).toBe(true);
+    });
+
+    it("'tengo que pagarla' is an obligation, not an order the shopper placed", () => {
+      const paying = analyse(
+        "si hago la compra hoy tengo q pagarla ya por la pagina o le doy el dinero al muchacho cuando me la traiga a la casa?",
+      );
+      expect([paying.personalOrder, paying.mainTopics[0]]).toEqual([false, "payment"]);
+      expect(analyse("cuanto tengo q pagarle al mensajero cuando llegue mi pedido").personalOrder).toBe(true);
+    });
+
+    it("where the order is counts when it is asked, not when it is told before the question", () => {
+      const told = analyse(
+        "hice un pedido ayer y me avisaron q ya salio pa mi casa pero me arrepenti, se puede anular todavia?",
+      );
+      expect([told.tracking, told.mainTopics[0]]).toEqual([false, "cancel"]);
+      expect(analyse("hice un pedido ayer, ya salio?").tracking).toBe(true);
+      expect(analyse("como veo en q va mi pedido? lo hice ayer").tracking).toBe(true);
+    });
+
+    it("a verb around the question is no product ('quisiera orientarme', 'necesito calcular')", () => {
+      const rate = analyse(
+        "Como contadora necesito orientarme bien: ¿a qué tasa de cambio convierten los dólares a pesos?",
+      );
+      expect(rate.mainTopics[0]).toBe("rate");
+      expect(rate.productPhrase).not.toContain("orientarme");
+      expect(analyse("quisiera saber si entregan en Cienfuegos").namesAsked).toBe(false);
+      expect(analyse("¿venden tabacos Cohiba? quiero regalárselos a mi suegro").namesAsked).toBe(true);
+      expect(analyse("le quería mandar unas cajetillas de cigarros, ¿ustedes venden eso?").namesAsked).toBe(true);
+    });
+  });
 });

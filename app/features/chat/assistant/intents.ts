@@ -22,11 +22,12 @@ import { statedTime } from "./stated-time";
 import { splitClauses, spelledOut } from "./clauses";
 import { useProductsOf, withoutUses } from "./uses";
 import { type Keyword, type Vocabulary as Known, coveredBy, findKeyword } from "./text";
-import { MONEY, amounts, isTimeWord, quantities, timeAgo } from "./counted";
+import { amounts, isTimeWord, quantities, timeAgo } from "./counted";
 import { fillerCovered } from "./fillers";
-import { isPersonal } from "./order-mentions";
+import { isVerbForm } from "./verb-forms";
+import { afterSupposition, isPersonal } from "./order-mentions";
 import { namesAThing, sentApart } from "./sent-things";
-import { askedAfter, asksForProduct, isOneWordKeyword, pricedInCurrency } from "./product-asks";
+import { askedAfter, asProductAsked, namesAskedThing, pricedInCurrency } from "./product-asks";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 import { KNOWN, PRODUCT_CUES, SINGLE_TOPIC_KEYWORDS } from "./known-words";
 
@@ -153,7 +154,7 @@ function readClauses(message: string, known: Known): Clause[] {
     }
     read.push(clause);
   }
-  return withOrderContext(read, known);
+  return afterSupposition(withOrderContext(read, known), known);
 }
 
 /**
@@ -195,7 +196,15 @@ function readClause(typed: string[], known: Known, productNames: ReadonlySet<str
   const orderWords = coveredBy(typed, V.orderWords, known);
   const fillers = fillerCovered(typed);
   const kept = typed.map(
-    (w, i) => !cue[i] && !topicWords[i] && !orderWords[i] && !fillers[i] && !amount[i] && !isOrderId(w),
+    (w, i) =>
+      !cue[i] &&
+      !topicWords[i] &&
+      !orderWords[i] &&
+      !fillers[i] &&
+      !amount[i] &&
+      !isOrderId(w) &&
+      // 'quiero coger 10 pa revender': a verb is no product's name, unless the store's names hold it.
+      !(isVerbForm(w) && !known.catalogue?.has(w)),
   );
   const leftover = typed.filter((_, i) => kept[i]);
   const purposeAt = typed.findIndex((w, i) => i > 0 && PURPOSE.has(w));
@@ -215,21 +224,6 @@ function readClause(typed: string[], known: Known, productNames: ReadonlySet<str
     personalOrder: orderCue && isPersonal(typed, orderAt, known, amount.some(Boolean)),
     myOrder: orderAt.some((p) => p > 0 && V.possessives.includes(typed[p - 1])),
   };
-}
-
-/**
- * 'cuál es el teléfono más barato', 'tienen phone chargers?', '¿cuánto vale el teléfono Nokia?': a
- * clause that asks for a product, its price or the cheapest, whose topic comes only from words that name products in the catalogue, asks for
- * those products (the phone, not the phone number).
- */
-function asProductAsked(clause: Clause, known: Known, catalogueWords: ReadonlySet<string>): Clause {
-  if (clause.bestScore < TOPICAL_SCORE || catalogueWords.size === 0 || !asksForProduct(clause.words, known))
-    return clause;
-  // Only a word that is a topic's keyword by itself ('phone'), not one inside a phrase ('alguien de la tienda').
-  const names = new Set(clause.words.filter((w) => catalogueWords.has(w) && isOneWordKeyword(w) && !MONEY.has(w)));
-  if (names.size === 0) return clause;
-  const again = readClause(clause.words, known, names);
-  return again.bestScore < TOPICAL_SCORE ? again : clause;
 }
 
 /**
@@ -257,9 +251,16 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     catalogueWords.size === 0
       ? KNOWN
       : { has: (w: string) => KNOWN.has(w) || catalogueWords.has(w), catalogue: catalogueWords };
+  const read = readClauses(message, known);
   const clauses = askedAfter(
-    readClauses(message, known)
-      .map((c) => pricedInCurrency(asProductAsked(c, known, catalogueWords), known, catalogueWords))
+    read
+      .map((c) =>
+        pricedInCurrency(
+          asProductAsked(c, known, catalogueWords, read, (w, names) => readClause(w, known, names)),
+          known,
+          catalogueWords,
+        ),
+      )
       .flatMap((c) => atPurpose(c, known, catalogueWords))
       .flatMap((c) => sentApart(c, known, (w) => readClause(w, known), catalogueWords)),
   );
@@ -334,6 +335,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     biggest: productRequest && bigCue,
     bigCue,
     askCue: has(typed, V.productCues.ask, known) || clauses.some((c) => c.sent),
+    namesAsked: namesAskedThing(typed, known, catalogueWords),
     colors: has(typed, V.productCues.colors, known),
     sizes: has(typed, V.productCues.sizes, known),
     contents: has(typed, V.productCues.contents, known),
@@ -343,7 +345,10 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     productHead,
     ownWords: clauses.flatMap((c) => c.leftover),
     ownTopics,
-    tracking: has(typed, V.tracking, known),
+    // 'me avisaron que ya salió, pero ¿se puede anular?': where the order is, asked, not told.
+    tracking: (clauses.some((c) => c.asked) ? clauses.filter((c) => c.asked) : clauses).some((c) =>
+      has(c.words, V.tracking, known),
+    ),
     orderCue: transactionId !== null || clauses.some((c) => c.orderCue),
     personalOrder: transactionId !== null || clauses.some((c) => c.personalOrder),
     transactionId,

@@ -8,15 +8,19 @@
 import { type Clause, TOPICAL_SCORE } from "./analysis";
 import { FILLER } from "./fillers";
 import { type Vocabulary as Known, findKeyword } from "./text";
+import { isVerbForm } from "./verb-forms";
 import { VOCABULARY as V } from "./vocabulary";
 
 const VERBS: ReadonlySet<string> = new Set(V.sending.verbs);
 const SKIP: ReadonlySet<string> = new Set(V.sending.skip);
 const STOPS: ReadonlySet<string> = new Set(V.sending.stops);
 
-/** A word the store names, or one it knows nothing of ('cemento', 'xbox'): a product asked for. */
+/**
+ * A word the store names, or one it knows nothing of ('cemento', 'xbox'): a product asked for; not
+ * a verb ('quisiera orientarme').
+ */
 export const namesAThing = (w: string, known: Known, catalogueWords: ReadonlySet<string>) =>
-  catalogueWords.has(w) || (w.length >= 4 && !/\d/.test(w) && !known.has(w));
+  catalogueWords.has(w) || (w.length >= 4 && !/\d/.test(w) && !known.has(w) && !isVerbForm(w));
 
 /** The positions right after the words that ask for a thing ('looking for', 'necesito'). */
 const afterAsks = (typed: readonly string[], known: Known) =>

@@ -1,0 +1,90 @@
+/**
+ * The assistant's readings learnt from the paraphrase batches s39–s42 (issue 23 point 5): the
+ * words of a story told around a question (a verb, a place, who the shopper is) are no product
+ * and get no "not found"; a thing named right after the ask still does; the search's synonyms
+ * name the catalogue; a word another clause asks as a topic stays that topic; a rule that needs no
+ * look at the shopper's order asks no sign-in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { seedDemoStore } from "~/db/seed/seed.server";
+import type { Language } from "~/i18n/languages";
+import type { Env } from "~/utils/env.server";
+import { createTestEnv } from "../../../tests/setup/context";
+import { MORNING, fold } from "../../../tests/support/assistant";
+import { createTestDatabase, databaseKinds } from "../../../tests/setup/db";
+import { answerQuestion } from "./assistant.server";
+
+describe.each(databaseKinds())("assistant: the story around a question (issue 23, §2.20) on %s", (kind) => {
+  let database: Database;
+  let env: Env;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoStore(database.db, { media: null });
+    env = createTestEnv();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const ask = async (message: string, lang: Language = "es") =>
+    fold(
+      (
+        await answerQuestion(
+          { db: database.db, env, now: MORNING },
+          { message, pageLanguage: lang, history: [], userId: null },
+        )
+      ).text,
+    );
+
+  it("a verb or a story beside the question is no product, and gets no 'not found'", async () => {
+    const rate = await ask(
+      "Buenos días. Como contadora necesito ser precisa: ¿a qué tasa de cambio convierten ustedes los dólares a pesos cubanos?",
+    );
+    expect(rate).toContain("390");
+    expect(rate).not.toContain("no encontre productos");
+    const express = await ask(
+      "mi hermana en el Vedado cumple años hoy y le quiero mandar algo, hasta q hora se puede pedir con entrega express?",
+    );
+    expect(express).toContain("14:00");
+    expect(express).not.toContain("no encontre productos");
+    const area = await ask(
+      "Buenas tardes. Resido en Cienfuegos y quisiera saber si ustedes realizan entregas en otras provincias o únicamente en la capital.",
+    );
+    expect(area).toContain("cienfuegos");
+    expect(area).not.toMatch(/no encontre productos|\/es\/product\//);
+  });
+
+  it("a thing named right after the ask that the store does not sell is still said so", async () => {
+    expect(await ask("do u guys have iphones? want to send one to my nephew in cienfuegos for his bday", "en")).toMatch(
+      /couldn't find|could not find|no products/,
+    );
+    expect(
+      await ask("mi papa fuma y le queria mandar unas cajetillas de cigarros pa su casa, ustedes venden eso?"),
+    ).toMatch(/no encontre/);
+  });
+
+  it("a word of the search's synonyms names the catalogue ('celular' lists the phones)", async () => {
+    expect(await ask("tienen celular?")).toMatch(/\/es\/product\/\d+\)/);
+    expect(await ask("quiero un celular barato pa mi mama")).toContain("telefono");
+  });
+
+  it("a word another clause asks as a topic stays that topic ('vi que tienen tarjeta, ¿sirve mi mastercard?')", async () => {
+    const card = await ask("vi q tienen tarjeta, sirve mi mastercard?");
+    expect(card).toContain("efectivo");
+    expect(card).not.toContain("/es/product/");
+  });
+
+  it("a rule that needs no look at the shopper's order asks no sign-in; one done to the order does", async () => {
+    const late = await ask("my delivery is late who do i contact", "en");
+    expect(late).toContain("800 1234");
+    expect(late).not.toContain("sign in");
+    expect(await ask("i want to cancel my order", "en")).toContain("/en/login");
+    const paying = await ask(
+      "si hago la compra hoy tengo q pagarla ya por la pagina o le doy el dinero al muchacho cuando me la traiga a la casa?",
+    );
+    expect(paying).toContain("efectivo");
+    expect(paying).not.toContain("inicies sesion");
+  });
+});

@@ -87,4 +87,31 @@ describe.each(databaseKinds())("assistant: the story around a question (issue 23
     expect(paying).toContain("efectivo");
     expect(paying).not.toContain("inicies sesion");
   });
+
+  it("a place alone beside what the store does not cover asks no delivery; 'do you deliver to X?' asks it even after a greeting", async () => {
+    const game = await ask("quien gano anoche, Industriales o Santiago?");
+    expect(game).toContain("solo puedo ayudar");
+    expect(game).not.toContain("municipios");
+    const vinales = await ask(
+      "Hello! I've been teaching English in Viñales and I'd like to send my host family a package. Do you deliver to Viñales?",
+      "en",
+    );
+    expect(vinales).toContain("vinales");
+    expect(vinales).toMatch(/1 to 2/);
+  });
+
+  it("more ways to ask: picking up in person, a device that won't switch on, cash in dollars, deleting the user", async () => {
+    expect(
+      await ask("could I just pick the stuff up at your warehouse instead of having it delivered?", "en"),
+    ).toContain("800 1234");
+    expect(
+      await ask("The blender I ordered arrived this morning and it won't even switch on. What do I do?", "en"),
+    ).toContain("24 hours");
+    expect(await ask("el mensajero acepta dolares en la mano o tiene que ser en pesos cubanos?")).toContain("efectivo");
+    expect(await ask("me voy pa Madrid, como hago pa que borren mi usuario de aqui?")).toContain("soporte@tienda.cu");
+    // 'supplies' is no typo of 'supplier': a clinic short on supplies asks about delivery today.
+    expect(
+      await ask("we're short on supplies for this afternoon, if I order right now can it get here today?", "en"),
+    ).toMatch(/same day/);
+  });
 });

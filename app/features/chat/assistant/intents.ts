@@ -279,6 +279,8 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
           0,
           MAX_MAIN_TOPICS,
         );
+  // 'quién ganó anoche, Industriales o Santiago?': a place alone, beside what the store does not cover, asks no delivery.
+  if (offTopic && strongest <= TOPICAL_SCORE && mainTopics.join() === "deliveryArea") mainTopics = [];
   const ownTopics = mainTopics.length > 0;
   const totals = new Map<Topic, number>();
   for (const c of clauses)

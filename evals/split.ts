@@ -12,7 +12,7 @@ export const SPLITS: readonly Split[] = ["dev", "heldout"];
 
 /**
  * Chat questions written as unseen batches, measured once, then tuned on (id prefixes `s2-` to `s8-`,
- * `s10-` to `s42-`): they are development questions whatever their hash, so the held-out half stays unseen.
+ * `s10-` to `s44-`): they are development questions whatever their hash, so the held-out half stays unseen.
  */
 export const TUNED_PREFIXES: readonly string[] = [
   "s2-",
@@ -55,6 +55,8 @@ export const TUNED_PREFIXES: readonly string[] = [
   "s40-",
   "s41-",
   "s42-",
+  "s43-",
+  "s44-",
 ];
 
 /** The half a chat question belongs to: dev when legacy or tuned on, else by the hash rule. */

@@ -114,4 +114,16 @@ describe.each(databaseKinds())("assistant: the story around a question (issue 23
       await ask("we're short on supplies for this afternoon, if I order right now can it get here today?", "en"),
     ).toMatch(/same day/);
   });
+
+  it("a part of the message asked by name is said missing, a story's words are not; hearsay words are no product", async () => {
+    const pasta = await ask("tienen coditos? pa hacer una ensalada");
+    expect(pasta).toMatch(/\/es\/product\/\d+\)/);
+    expect(pasta).not.toContain("no encontre productos");
+    const diapers = await ask("me dijeron que ustedes tienen pañales desechables pa bebe, es cierto? cuales hay?");
+    expect(diapers).toContain("panales");
+    expect(diapers).not.toContain("no encontre productos");
+    expect(await ask("tenéis gel de ducha y lejía? es pa mandarle a mi madre")).not.toContain(
+      "no encontre productos para «pa",
+    );
+  });
 });

@@ -54,8 +54,8 @@ export type Analysis = {
   bigCue: boolean;
   /** Asks for a product in so many words ('tienen', 'do you sell', 'busco'), not only its price or stock. */
   askCue: boolean;
-  /** Names the thing right after the words that ask for it ('tienen iphones?'), not a verb ('quisiera saber…'). */
-  namesAsked: boolean;
+  /** The things named right after the words that ask for them ('tienen iphones?'), not a verb ('quisiera saber…'): product-asks.ts. */
+  askedNames: string[];
   /** Asks the colours a product comes in ('¿qué colores hay?'): its lines name them. */
   colors: boolean;
   /** Asks the sizes or varieties the products come in ('¿qué tallas hay?'). */

@@ -10,12 +10,28 @@
  */
 import type { Db } from "~/db/client.server";
 import type { ProductCardDto } from "~/features/catalog/types";
+import { knownTerms } from "~/features/search/known-terms.server";
 import { searchWithNotes } from "~/features/search/search.server";
 import { searchVocabulary } from "~/features/search/synonyms.server";
 import { soundKey, typoDistance } from "~/features/search/typos";
 import { MAX_PHRASE_WORDS, normalizeText } from "~/features/search/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { singulars, words } from "./text";
+
+/**
+ * The words of the question that name something in the catalogue (search_terms and the search's
+ * synonyms, decision “Search forgives the way people type”), as written or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
+ * typo or plural.
+ */
+export async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
+  const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
+  if (typed.length === 0) return new Set();
+  const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
+  const [terms, vocabulary] = await Promise.all([knownTerms(db, [...forms.values()].flat()), searchVocabulary(db)]);
+  // A word of the search's synonyms names the catalogue too ('celular' finds the phones).
+  const named = (f: string) => terms.has(f) || vocabulary.synonyms.has(f);
+  return new Set(typed.filter((w) => forms.get(w)!.some(named)));
+}
 
 /** Most products one reply lists. */
 export const MAX_PRODUCTS = 3;

@@ -8,14 +8,12 @@
  * it looks up or for whom (orders are only ever read with the asker's own user id).
  */
 import type { Db } from "~/db/client.server";
-import { knownTerms } from "~/features/search/known-terms.server";
-import { searchVocabulary } from "~/features/search/synonyms.server";
 import { getDeals } from "~/features/catalog/catalog.server";
 import { getOrder, listOrders } from "~/features/orders/orders.server";
 import type { OrderDetail } from "~/features/orders/types";
 import type { Language } from "~/i18n/languages";
 import type { AssistantQuestion } from "../types";
-import { brandsOf, findEach, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
+import { brandsOf, catalogueWords, findEach, findProducts, findUseProducts, isNameHit } from "./catalogue.server";
 import { contentsLines, warrantyLines } from "./product-details.server";
 import {
   type FaqHit,
@@ -37,8 +35,9 @@ import { MAX_DEALS } from "./deal-replies";
 import type { Facts } from "./facts";
 import { factsFor, loadFacts } from "./question-facts.server";
 import { PHRASEBOOKS } from "./replies";
+import { asksFor } from "./product-asks";
 import { byBrand, pricedTopicOf, productLines, searchPath } from "./product-lines";
-import { singulars, words } from "./text";
+import { words } from "./text";
 import { zoneSentences } from "./zone-replies";
 import { namedZones } from "./zones.server";
 import { logger } from "~/utils/logger.server";
@@ -78,21 +77,6 @@ const MAX_TOPICS = 2;
 const DELIVERY_TOPICS: readonly Topic[] = ["deliveryArea", "shippingCost", "deliveryTime", "express"];
 
 export type EngineDeps = { db: Db; now: Date };
-
-/**
- * The words of the question that name something in the catalogue (search_terms and the search's
- * synonyms, decision “Search forgives the way people type”), as written or as the plural of a term ('telefonos' of 'telefono'): such a word is never read as a keyword's
- * typo or plural.
- */
-async function catalogueWords(db: Db, message: string): Promise<Set<string>> {
-  const typed = [...new Set(words(message))].filter((w) => w.length >= 3).slice(0, 40);
-  if (typed.length === 0) return new Set();
-  const forms = new Map(typed.map((w) => [w, [w, ...singulars(w)]]));
-  const [terms, vocabulary] = await Promise.all([knownTerms(db, [...forms.values()].flat()), searchVocabulary(db)]);
-  // A word of the search's synonyms names the catalogue too ('celular' finds the phones).
-  const named = (f: string) => terms.has(f) || vocabulary.synonyms.has(f);
-  return new Set(typed.filter((w) => forms.get(w)!.some(named)));
-}
 
 /** The store's facts with the coupon the shopper names, if the store knows it. */
 type Known = Facts & { coupon?: CouponFact };
@@ -322,7 +306,9 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
       const head = brands.length > 0 ? [book.brandsFound(a.brandsOf, brands.join(", "))] : [];
       // 'motos eléctricas': no product has every word; the closest are said to be only that.
       // 'servilletas y vasos desechables': what was found, and what was not.
-      const none = hits.missing?.length ? `${book.productsNone(hits.missing.join(", "))}\n` : "";
+      // Only what was asked for by name is said missing, not a story's words ('coditos? pa una ensalada').
+      const missing = (hits.missing ?? []).filter((part) => asksFor(a.askedNames, part));
+      const none = missing.length > 0 ? `${book.productsNone(missing.join(", "))}\n` : "";
       const found = `${none}${hits.partial ? book.productsClosest(hits.phrase) : book.productsFound(hits.phrase)}`;
       // '¿qué trae el combo básico?': what each product holds, after the list.
       const inside = a.contents ? [(await contentsLines(deps.db, hits, lang)).join("\n")].filter(Boolean) : [];
@@ -335,7 +321,7 @@ export async function answerOffline(deps: EngineDeps, question: AssistantQuestio
     // Nothing found, or only the closest of what it is not ('20 sacos de cemento' finds a sack of rice).
     const none = hits.products.length === 0 || (hits.partial && !isNameHit(hits));
     // Only a thing named right after the ask ('do you sell Xbox consoles?'), not a story's words.
-    if (a.productRequest && a.namesAsked && none) notSold = [book.productsNone(phrase)];
+    if (a.productRequest && a.askedNames.length > 0 && none) notSold = [book.productsNone(phrase)];
   }
 
   // 'precio por mayor del arroz Gallo': the wholesale rule with the wholesale price of the products

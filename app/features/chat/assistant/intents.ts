@@ -27,7 +27,7 @@ import { fillerCovered } from "./fillers";
 import { isVerbForm } from "./verb-forms";
 import { afterSupposition, isPersonal } from "./order-mentions";
 import { namesAThing, sentApart } from "./sent-things";
-import { askedAfter, asProductAsked, namesAskedThing, pricedInCurrency } from "./product-asks";
+import { askedAfter, askedNames, asProductAsked, pricedInCurrency } from "./product-asks";
 import { BULK_CUE, QUANTITY_CUE, TOPICS, type Topic, VOCABULARY } from "./vocabulary";
 import { KNOWN, PRODUCT_CUES, SINGLE_TOPIC_KEYWORDS } from "./known-words";
 
@@ -337,7 +337,7 @@ export function analyse(message: string, catalogueWords: ReadonlySet<string> = n
     biggest: productRequest && bigCue,
     bigCue,
     askCue: has(typed, V.productCues.ask, known) || clauses.some((c) => c.sent),
-    namesAsked: namesAskedThing(typed, known, catalogueWords),
+    askedNames: askedNames(typed, known, catalogueWords),
     colors: has(typed, V.productCues.colors, known),
     sizes: has(typed, V.productCues.sizes, known),
     contents: has(typed, V.productCues.contents, known),

@@ -78,22 +78,31 @@ export function askedAfter(clauses: Clause[]): Clause[] {
 const SKIPPED: ReadonlySet<string> = new Set(V.sending.skip);
 const POINTERS: ReadonlySet<string> = new Set(V.pointsBack);
 
+/** What `askedNames` gives for a word that points back to a thing said before ('…ustedes venden eso?'). */
+export const POINTED = "*";
+
 /**
- * Whether the message names a thing right after the words that ask for one, past articles and
- * numbers ('tienen iphones?', 'busco cemento', 'necesito 20 sacos de cemento', 'do you sell Xbox
- * consoles?'), or points back to one ('…ustedes venden eso?'). 'quisiera saber…', 'quiero que me
- * cobren…' name none: a verb or 'que' follows the ask.
+ * The things a message names right after the words that ask for one, past articles and numbers
+ * ('tienen iphones?', 'busco cemento', 'necesito 20 sacos de cemento', 'do you sell Xbox
+ * consoles?'): their first words, or POINTED for one pointed back to ('…ustedes venden eso?').
+ * 'quisiera saber…', 'quiero que me cobren…' name none: a verb or 'que' follows the ask.
  */
-export function namesAskedThing(typed: readonly string[], known: Known, catalogueWords: ReadonlySet<string>): boolean {
-  return V.productCues.ask.some((k) =>
-    findKeyword(typed, k, known).some((at) => {
+export function askedNames(typed: readonly string[], known: Known, catalogueWords: ReadonlySet<string>): string[] {
+  return V.productCues.ask.flatMap((k) =>
+    findKeyword(typed, k, known).flatMap((at) => {
       let i = at + k.split(" ").length;
       const skipped = (w: string) => !POINTERS.has(w) && (SKIPPED.has(w) || /^\d+$/.test(w));
       while (i < typed.length && skipped(typed[i])) i++;
       const next = typed[i];
+      if (next === undefined) return [];
+      if (POINTERS.has(next)) return [POINTED];
       // A model's name counts: 'ps5', 'iphone15'.
-      const model = /\p{L}/u.test(next ?? "") && /\d/.test(next ?? "");
-      return next !== undefined && (POINTERS.has(next) || model || namesAThing(next, known, catalogueWords));
+      const model = /\p{L}/u.test(next) && /\d/.test(next);
+      return model || namesAThing(next, known, catalogueWords) ? [next] : [];
     }),
   );
 }
+
+/** Whether a part of the product phrase is what a word of asking names ('tienen coditos?'), or what it points back to. */
+export const asksFor = (named: readonly string[], part: string) =>
+  named.includes(POINTED) || part.split(" ").some((w) => named.includes(w));
